@@ -1,0 +1,110 @@
+/** RFC 3986 §2.2-2.3, Appendix A — the character sets of the generic syntax, one bit per ABNF rule. */
+
+// Each constant is one ABNF set; CHARS[c] & SET is non-zero when the ASCII code c is in SET.
+// A Uint16Array rather than STYLE's Uint8Array: the grammar has more than eight sets worth a bit.
+// Non-ASCII (c >= 128) is in no set: callers test `c < 128` first (one branch, STYLE 15).
+// pct-encoded is in no set either: readers treat '%' HEXDIG HEXDIG on their own.
+
+/** ALPHA = %x41-5A / %x61-7A */
+export const ALPHA = 1 << 0;
+/** DIGIT = %x30-39 */
+export const DIGIT = 1 << 1;
+/** HEXDIG = DIGIT / "A"-"F" (case-insensitive, §2.1) */
+export const HEXDIG = 1 << 2;
+/** unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" */
+export const UNRESERVED = 1 << 3;
+/** sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "=" */
+export const SUB_DELIMS = 1 << 4;
+/** gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@" */
+export const GEN_DELIMS = 1 << 5;
+/** scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) — the set of the tail */
+export const SCHEME = 1 << 6;
+/** userinfo = *( unreserved / pct-encoded / sub-delims / ":" ); also IPvFuture's tail set */
+export const USERINFO = 1 << 7;
+/** reg-name = *( unreserved / pct-encoded / sub-delims ) */
+export const REG_NAME = 1 << 8;
+/** pchar = unreserved / pct-encoded / sub-delims / ":" / "@" */
+export const PCHAR = 1 << 9;
+/** path characters: pchar / "/" (every path rule is built of segments and "/") */
+export const PATH = 1 << 10;
+/** query = *( pchar / "/" / "?" ); fragment is the same set */
+export const QUERY = 1 << 11;
+/** segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" ) — pchar without ":" */
+export const SEGMENT_NC = 1 << 12;
+/** fragment = *( pchar / "/" / "?" ) — the same set as query */
+export const FRAGMENT = QUERY;
+
+const ALPHA_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const DIGIT_CHARS = '0123456789';
+const HEX_LETTERS = 'ABCDEFabcdef';
+const UNRESERVED_MARKS = '-._~';
+const SUB_DELIM_CHARS = "!$&'()*+,;=";
+const GEN_DELIM_CHARS = ':/?#[]@';
+
+/** Builds the table from the readable definitions above; runs once, when the module is first evaluated. */
+function buildTable(): Uint16Array {
+  const t = new Uint16Array(128);
+  const add = (chars: string, bits: number): void => {
+    for (let i = 0; i < chars.length; i++) t[chars.charCodeAt(i)]! |= bits;
+  };
+  const unreserved = ALPHA_CHARS + DIGIT_CHARS + UNRESERVED_MARKS;
+  add(ALPHA_CHARS, ALPHA);
+  add(DIGIT_CHARS, DIGIT);
+  add(DIGIT_CHARS + HEX_LETTERS, HEXDIG);
+  add(unreserved, UNRESERVED);
+  add(SUB_DELIM_CHARS, SUB_DELIMS);
+  add(GEN_DELIM_CHARS, GEN_DELIMS);
+  add(ALPHA_CHARS + DIGIT_CHARS + '+-.', SCHEME);
+  add(unreserved + SUB_DELIM_CHARS + ':', USERINFO);
+  add(unreserved + SUB_DELIM_CHARS, REG_NAME);
+  add(unreserved + SUB_DELIM_CHARS + ':@', PCHAR);
+  add(unreserved + SUB_DELIM_CHARS + ':@/', PATH);
+  add(unreserved + SUB_DELIM_CHARS + ':@/?', QUERY);
+  add(unreserved + SUB_DELIM_CHARS + '@', SEGMENT_NC);
+  return t;
+}
+
+/** The class table: CHARS[c] holds the bits of every set the ASCII code c belongs to. */
+export const CHARS: Uint16Array = /* @__PURE__ */ buildTable();
+
+/** True when c is an ASCII code in `set`. */
+export function inSet(c: number, set: number): boolean {
+  return c < 128 && (CHARS[c]! & set) !== 0;
+}
+
+/** The value of a hexadecimal digit, or -1. */
+export function hexValue(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  const l = c | 0x20;
+  if (l >= 97 && l <= 102) return l - 87;
+  return -1;
+}
+
+/** True when s[i] s[i+1] s[i+2] is pct-encoded = "%" HEXDIG HEXDIG (§2.1). Past the end charCodeAt gives NaN, in no set. */
+export function isPctEncodedAt(s: string, i: number): boolean {
+  return (
+    s.charCodeAt(i) === 37 &&
+    (CHARS[s.charCodeAt(i + 1)]! & HEXDIG) !== 0 &&
+    (CHARS[s.charCodeAt(i + 2)]! & HEXDIG) !== 0
+  );
+}
+
+/**
+ * Reads `*( set / pct-encoded )` from i and returns the index of the first code unit that is
+ * neither (a delimiter, a forbidden character, or a '%' not followed by two hex digits), or `end`.
+ * Invariant: CHARS[NaN] and CHARS[c >= 128] are undefined, and `undefined & x` is 0, so a read
+ * past the end or of a non-ASCII unit stops the loop without a separate bounds test.
+ */
+export function scan(s: string, i: number, end: number, set: number): number {
+  while (i < end) {
+    const c = s.charCodeAt(i);
+    if ((CHARS[c]! & set) !== 0) {
+      i++;
+    } else if (c === 37 && (CHARS[s.charCodeAt(i + 1)]! & HEXDIG) !== 0 && (CHARS[s.charCodeAt(i + 2)]! & HEXDIG) !== 0 && i + 2 < end) {
+      i += 3;
+    } else {
+      return i;
+    }
+  }
+  return end;
+}

@@ -1,0 +1,131 @@
+/** RFC 3986 §5.3 — component recomposition, with the component-order rules of §3 written as data. */
+
+import { UriError, argumentError, describeValue } from './errors.js';
+import { type Component, checkComponent, lastError } from './parse.js';
+
+/**
+ * A URI's components as raw (percent-encoded) text. `undefined` means absent; `''` means present
+ * but empty (`http://a/?` has query `''`). `path` is always present, possibly empty.
+ */
+export interface UriComponents {
+  scheme?: string | undefined;
+  userinfo?: string | undefined;
+  host?: string | undefined;
+  port?: string | number | undefined;
+  path?: string | undefined;
+  query?: string | undefined;
+  fragment?: string | undefined;
+}
+
+/** Every component of a URI reference as raw text: absent ones undefined, the path always a string. */
+export interface Components {
+  scheme: string | undefined;
+  userinfo: string | undefined;
+  host: string | undefined;
+  port: string | undefined;
+  path: string;
+  query: string | undefined;
+  fragment: string | undefined;
+}
+
+/** The components in §5.3 order, with the component each is checked as. */
+const CHECKED: readonly (keyof Components & Component)[] = ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'];
+
+/**
+ * The rules that tie components together (§3, §3.2, §3.3, §4.2). Each names the error it raises and
+ * where in which component the error points. Checked in order; the first broken rule is reported.
+ */
+const ORDER_RULES: readonly {
+  readonly code: 'missing-host' | 'path-not-absolute' | 'path-starts-with-double-slash' | 'colon-in-first-segment';
+  /** The index in `input` of the rule's violation, or -1 when the rule holds. */
+  readonly violation: (c: Components) => number;
+  /** What the error's index points into. */
+  readonly input: (c: Components) => string;
+  readonly detail: string;
+}[] = [
+  {
+    code: 'missing-host',
+    violation: (c) => (c.host === undefined && (c.userinfo !== undefined || c.port !== undefined) ? 0 : -1),
+    input: (c) => c.userinfo ?? c.port ?? '',
+    detail: 'a userinfo or port needs a host, since they live in the authority',
+  },
+  {
+    code: 'path-not-absolute',
+    violation: (c) => (c.host !== undefined && c.path !== '' && c.path.charCodeAt(0) !== 47 ? 0 : -1),
+    input: (c) => c.path,
+    detail: "with an authority, the path must be empty or start with '/'",
+  },
+  {
+    code: 'path-starts-with-double-slash',
+    violation: (c) => (c.host === undefined && c.path.charCodeAt(0) === 47 && c.path.charCodeAt(1) === 47 ? 0 : -1),
+    input: (c) => c.path,
+    detail: "without an authority, a path starting with '//' would be read as one",
+  },
+  {
+    code: 'colon-in-first-segment',
+    violation: (c) => {
+      if (c.scheme !== undefined || c.host !== undefined) return -1;
+      for (let i = 0; i < c.path.length; i++) {
+        const ch = c.path.charCodeAt(i);
+        if (ch === 47) return -1;
+        if (ch === 58) return i;
+      }
+      return -1;
+    },
+    input: (c) => c.path,
+    detail: "without a scheme, a ':' in the first segment would make it read as one",
+  },
+];
+
+/** Checks every given component and the order rules; throws the first UriError. */
+export function checkComponents(parts: UriComponents): Components {
+  const port = parts.port;
+  let portText: string | undefined;
+  if (typeof port === 'number') {
+    if (!Number.isSafeInteger(port) || port < 0) {
+      throw argumentError(`a port number must be a non-negative safe integer, got ${describeValue(port)}`);
+    }
+    portText = String(port);
+  } else {
+    portText = port;
+  }
+  const c: Components = {
+    scheme: parts.scheme,
+    userinfo: parts.userinfo,
+    host: parts.host,
+    port: portText,
+    path: parts.path ?? '',
+    query: parts.query,
+    fragment: parts.fragment,
+  };
+  for (const name of CHECKED) {
+    const value = c[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') {
+      throw argumentError(`the ${name} must be a string or undefined, got ${describeValue(value)}`);
+    }
+    if (!checkComponent(value, name)) throw lastError(value);
+  }
+  for (const rule of ORDER_RULES) {
+    const at = rule.violation(c);
+    if (at >= 0) throw new UriError(rule.code, at, rule.input(c), rule.detail);
+  }
+  return c;
+}
+
+// §5.3: result = [scheme ":"] ["//" authority] path ["?" query] ["#" fragment]
+/** Recomposes checked components into a URI reference string. */
+export function recompose(c: Components): string {
+  let result = '';
+  if (c.scheme !== undefined) result += c.scheme + ':';
+  if (c.host !== undefined) {
+    result += '//';
+    if (c.userinfo !== undefined) result += c.userinfo + '@';
+    result += c.host;
+    if (c.port !== undefined) result += ':' + c.port;
+  }
+  result += c.path;
+  if (c.query !== undefined) result += '?' + c.query;
+  if (c.fragment !== undefined) result += '#' + c.fragment;
+  return result;
+}

@@ -1,0 +1,472 @@
+/** RFC 3986 §3, §4, Appendix A — the single-pass parser: one reader per ABNF rule, producing offsets. */
+
+import {
+  ALPHA, CHARS, HEXDIG, PATH, QUERY, REG_NAME, SCHEME, SEGMENT_NC, USERINFO, FRAGMENT, scan,
+} from './chars.js';
+import { UriError, type UriErrorCode } from './errors.js';
+
+// ---------------------------------------------------------------------------------------------
+// Types and constants
+
+/** The ABNF rule a string is parsed against (§4.1, §3, §4.3, §4.2). */
+export type Rule = 'URI-reference' | 'URI' | 'absolute-URI' | 'relative-ref';
+
+/** The kind of a host (§3.2.2): IPv4address, IPv6address or IPvFuture inside an IP-literal, or reg-name. */
+export type HostKind = 'ipv4' | 'ipv6' | 'ipvfuture' | 'reg-name';
+
+export const RULE_REFERENCE = 0;
+export const RULE_URI = 1;
+export const RULE_ABSOLUTE = 2;
+export const RULE_RELATIVE = 3;
+
+/** The rule names as the public API spells them, in RULE_* order. */
+export const RULE_NAMES: readonly Rule[] = ['URI-reference', 'URI', 'absolute-URI', 'relative-ref'];
+
+export const HOST_NONE = 0;
+export const HOST_REG_NAME = 1;
+export const HOST_IPV4 = 2;
+export const HOST_IPV6 = 3;
+export const HOST_IPVFUTURE = 4;
+
+/** HostKind by HOST_* number; index 0 (no authority) has no kind. */
+export const HOST_KINDS: readonly (HostKind | undefined)[] = [undefined, 'reg-name', 'ipv4', 'ipv6', 'ipvfuture'];
+
+/**
+ * The result registers of the last successful `parseOffsets` call, read by the caller at once.
+ * A typed array rather than a result object, so that `isValid` allocates nothing; safe because a
+ * call runs to completion before any other can start, and the callers read it before calling again.
+ * An absent component is -1.
+ */
+export const R = new Int32Array(7);
+/** index of the ':' after the scheme */
+export const R_SCHEME_END = 0;
+/** start of the host (after "//" and "userinfo@") */
+export const R_HOST_START = 1;
+/** end of the host (a ':' before the port, or the path start) */
+export const R_HOST_END = 2;
+/** start of the path (always present; may be empty) */
+export const R_PATH_START = 3;
+/** index of the '?' that opens the query */
+export const R_QUERY_START = 4;
+/** index of the '#' that opens the fragment */
+export const R_FRAGMENT_START = 5;
+/** HOST_* kind */
+export const R_HOST_KIND = 6;
+
+// The last failure; read by `lastError` right after `parseOffsets` returns false.
+let errCode: UriErrorCode = 'invalid-argument';
+let errIndex = 0;
+let errDetail: string | undefined;
+
+function fail(code: UriErrorCode, index: number, detail?: string): false {
+  errCode = code;
+  errIndex = index;
+  errDetail = detail;
+  return false;
+}
+
+/** The UriError for the failure that the last `parseOffsets`/`check*` call returned false for. */
+export function lastError(input: string): UriError {
+  return new UriError(errCode, errIndex, input, errDetail);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small predicates
+
+/** True at the end of an authority: "/" "?" "#" or the end of the input. */
+function endsAuthority(c: number): boolean {
+  return c === 47 || c === 63 || c === 35 || c !== c; // c !== c: NaN, read past the end
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function isHex(c: number): boolean {
+  return (CHARS[c]! & HEXDIG) !== 0;
+}
+
+// dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
+/** Reads a dec-octet at i (0-255, no leading zero) and returns its end, or -1. */
+function readDecOctet(s: string, i: number, end: number): number {
+  const c0 = s.charCodeAt(i);
+  if (i >= end || !isDigit(c0)) return -1;
+  if (c0 === 48) return i + 1; // "0" stands alone: a following digit makes the dotted form fail
+  let v = c0 - 48;
+  let j = i + 1;
+  while (j < end && j < i + 3 && isDigit(s.charCodeAt(j))) {
+    v = v * 10 + s.charCodeAt(j) - 48;
+    j++;
+  }
+  return v <= 255 ? j : -1;
+}
+
+// IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
+/** Reads an IPv4address at i and returns its end, or -1. */
+export function readIPv4address(s: string, i: number, end: number): number {
+  for (let n = 0; n < 4; n++) {
+    if (n > 0) {
+      if (s.charCodeAt(i) !== 46 || i >= end) return -1;
+      i++;
+    }
+    i = readDecOctet(s, i, end);
+    if (i < 0) return -1;
+  }
+  return i;
+}
+
+/** §3.2.2 first-match-wins: a host that is exactly an IPv4address is one; anything else is a reg-name. */
+export function isIPv4address(s: string, start: number, end: number): boolean {
+  return isDigit(s.charCodeAt(start)) && readIPv4address(s, start, end) === end;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Readers, one per ABNF rule. Each returns the index after what it read, or -1 after `fail`.
+
+// IPv6address =                            6( h16 ":" ) ls32
+//             /                       "::" 5( h16 ":" ) ls32
+//             / [               h16 ] "::" 4( h16 ":" ) ls32
+//             / [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32
+//             / [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32
+//             / [ *3( h16 ":" ) h16 ] "::"    h16 ":"   ls32
+//             / [ *4( h16 ":" ) h16 ] "::"              ls32
+//             / [ *5( h16 ":" ) h16 ] "::"              h16
+//             / [ *6( h16 ":" ) h16 ] "::"
+// h16 = 1*4HEXDIG ; ls32 = ( h16 ":" h16 ) / IPv4address
+// Read as: groups of 1-4 hex digits split by ":", at most one "::", the last two groups possibly an
+// IPv4address; without "::" exactly 8 groups, with it at most 7 (the "::" stands for at least one).
+/** Reads an IPv6address at i (just after '[') and returns the index after it, or -1. */
+export function readIPv6address(s: string, i: number, end: number): number {
+  let groups = 0;
+  let compressed = false;
+  if (s.charCodeAt(i) === 58) {
+    if (s.charCodeAt(i + 1) !== 58) return fail('invalid-ipv6', i, "an IPv6 address cannot start with a single ':'; write '::'") || -1;
+    compressed = true;
+    i += 2;
+    if (i >= end || !isHex(s.charCodeAt(i))) return i; // "::" alone, or the caller reports what follows
+  }
+  for (;;) {
+    const g = i;
+    while (i < end && i - g < 4 && isHex(s.charCodeAt(i))) i++;
+    if (i === g) return fail('invalid-ipv6', i, 'expected a group of 1 to 4 hex digits') || -1;
+    const c = i < end ? s.charCodeAt(i) : NaN;
+    if (c === 46) {
+      // ls32 as IPv4address: the group just read was its first octet
+      if (compressed ? groups > 5 : groups !== 6) {
+        return fail('invalid-ipv6', g, compressed
+          ? 'an embedded IPv4 address counts as two groups: at most 5 groups may stand beside it and the "::"'
+          : "an embedded IPv4 address must follow exactly six groups, or a '::'") || -1;
+      }
+      const e = readIPv4address(s, g, end);
+      if (e < 0) return fail('invalid-ipv6', g, 'the embedded IPv4 address must be four decimal octets 0-255 without leading zeros') || -1;
+      return e;
+    }
+    if (isHex(c)) return fail('invalid-ipv6', i, 'a group has at most 4 hex digits') || -1;
+    groups++;
+    if (groups > (compressed ? 7 : 8)) {
+      return fail('invalid-ipv6', g, compressed
+        ? "an address with '::' has at most 7 groups"
+        : 'an IPv6 address has at most 8 groups') || -1;
+    }
+    if (c !== 58) break;
+    if (s.charCodeAt(i + 1) === 58) {
+      if (compressed) return fail('invalid-ipv6', i, "only one '::' may appear in an IPv6 address") || -1;
+      if (groups >= 8) return fail('invalid-ipv6', i, "an address with 8 groups has no room for '::'") || -1;
+      compressed = true;
+      i += 2;
+      if (i >= end || !isHex(s.charCodeAt(i))) return i; // "::" at the end
+    } else {
+      i++;
+    }
+  }
+  if (!compressed && groups !== 8) {
+    return fail('invalid-ipv6', i, `expected 8 groups or a '::', found ${groups} group${groups === 1 ? '' : 's'}`) || -1;
+  }
+  return i;
+}
+
+// IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
+/** Reads an IPvFuture at i (at the 'v') and returns the index after it, or -1. */
+function readIPvFuture(s: string, i: number, end: number): number {
+  let j = i + 1;
+  while (j < end && isHex(s.charCodeAt(j))) j++;
+  if (j === i + 1) return fail('invalid-ipvfuture', j, "expected a hex version number after 'v'") || -1;
+  if (s.charCodeAt(j) !== 46 || j >= end) return fail('invalid-ipvfuture', j, "expected '.' after the version number") || -1;
+  const k = ++j;
+  // no pct-encoded here: the tail set is unreserved / sub-delims / ":" (the USERINFO bits)
+  while (j < end && (CHARS[s.charCodeAt(j)]! & USERINFO) !== 0) j++;
+  if (j === k) return fail('invalid-ipvfuture', j, "expected an address after the '.'") || -1;
+  return j;
+}
+
+// IP-literal = "[" ( IPv6address / IPvFuture  ) "]"
+/** Reads an IP-literal at i (the '['), records its kind in R, and returns the index after ']', or -1. */
+function readIPLiteral(s: string, i: number, end: number): number {
+  const c = s.charCodeAt(i + 1);
+  const future = c === 118 || c === 86; // "v" / "V": ABNF strings are case-insensitive
+  const j = future ? readIPvFuture(s, i + 1, end) : readIPv6address(s, i + 1, end);
+  if (j < 0) return -1;
+  if (j >= end) return fail('invalid-ip-literal', j, `missing ']' to close the IP-literal opened at index ${i}`) || -1;
+  if (s.charCodeAt(j) !== 93) {
+    if (s.charCodeAt(j) === 37 && !future) {
+      return fail('invalid-ipv6', j, "a zone identifier ('%25' + zone, RFC 6874) is not part of RFC 3986's IPv6address") || -1;
+    }
+    return fail(future ? 'invalid-ipvfuture' : 'invalid-ipv6', j, future
+      ? 'an IPvFuture address holds unreserved characters, sub-delims and ":"'
+      : "expected a hex digit, ':', '.' or the closing ']'") || -1;
+  }
+  R[R_HOST_KIND] = future ? HOST_IPVFUTURE : HOST_IPV6;
+  return j + 1;
+}
+
+// port = *DIGIT
+/** Reads a port at i (after the ':') up to the end of the authority and returns its end, or -1. */
+function readPort(s: string, i: number, end: number): number {
+  while (i < end && isDigit(s.charCodeAt(i))) i++;
+  if (i < end && !endsAuthority(s.charCodeAt(i))) return fail('invalid-port', i) || -1;
+  return i;
+}
+
+/** The code for a character that stopped a reader of `code`'s component: a bad '%' has its own. */
+function charError(s: string, i: number, code: UriErrorCode, detail?: string): false {
+  return s.charCodeAt(i) === 37 ? fail('invalid-percent-encoding', i) : fail(code, i, detail);
+}
+
+/** True when an '@' appears in s from i before the end of the authority. */
+function atLaterInAuthority(s: string, i: number, end: number): boolean {
+  for (; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 64) return true;
+    if (c === 47 || c === 63 || c === 35) return false;
+  }
+  return false;
+}
+
+// authority = [ userinfo "@" ] host [ ":" port ]
+// host      = IP-literal / IPv4address / reg-name
+/**
+ * Reads an authority at i (after "//"), records host start, end and kind in R, and returns its end.
+ * One scan with the userinfo set covers the common `reg-name [ ":" port ]` form too (the userinfo
+ * set is reg-name's plus ':'), so the host is read twice only when there is a userinfo.
+ */
+function readAuthority(s: string, i: number, end: number): number {
+  const start = i;
+  let colon = -1;
+  while (i < end) {
+    const c = s.charCodeAt(i);
+    if ((CHARS[c]! & USERINFO) !== 0) {
+      if (c === 58 && colon < 0) colon = i;
+      i++;
+    } else if (c === 37 && isHex(s.charCodeAt(i + 1)) && isHex(s.charCodeAt(i + 2)) && i + 2 < end) {
+      i += 3;
+    } else {
+      break;
+    }
+  }
+  const c = i < end ? s.charCodeAt(i) : NaN;
+  let hostStart = start;
+  if (c === 64) {
+    hostStart = i + 1; // userinfo "@": the host follows
+  } else if (endsAuthority(c)) {
+    // reg-name [ ":" port ]: the host ends at the first ':'
+    const hostEnd = colon < 0 ? i : colon;
+    R[R_HOST_START] = start;
+    R[R_HOST_END] = hostEnd;
+    R[R_HOST_KIND] = isIPv4address(s, start, hostEnd) ? HOST_IPV4 : HOST_REG_NAME;
+    if (colon >= 0 && readPort(s, colon + 1, i) < 0) return -1;
+    return i;
+  } else if (c === 91 && i === start) {
+    hostStart = start; // IP-literal
+  } else if (atLaterInAuthority(s, i, end)) {
+    return charError(s, i, 'invalid-userinfo-char') || -1;
+  } else if (colon >= 0) {
+    return c === 91 || c === 93
+      ? fail('invalid-port', i, 'brackets belong around the whole IPv6 address: [2001:db8::1]:8080') || -1
+      : fail('invalid-port', i) || -1;
+  } else if (c === 91 || c === 93) {
+    return fail('invalid-ip-literal', i, "an IP-literal's brackets enclose the whole host") || -1;
+  } else {
+    return charError(s, i, 'invalid-host-char') || -1;
+  }
+  // host after "userinfo@", or an IP-literal
+  R[R_HOST_START] = hostStart;
+  let j: number;
+  if (s.charCodeAt(hostStart) === 91) {
+    j = readIPLiteral(s, hostStart, end);
+    if (j < 0) return -1;
+  } else {
+    j = scan(s, hostStart, end, REG_NAME);
+    R[R_HOST_KIND] = isIPv4address(s, hostStart, j) ? HOST_IPV4 : HOST_REG_NAME;
+  }
+  R[R_HOST_END] = j;
+  const d = j < end ? s.charCodeAt(j) : NaN;
+  if (d === 58) return readPort(s, j + 1, end);
+  if (endsAuthority(d)) return j;
+  if (R[R_HOST_KIND] === HOST_IPV6 || R[R_HOST_KIND] === HOST_IPVFUTURE) {
+    return fail('invalid-ip-literal', j, "after an IP-literal only ':port', '/', '?' or '#' may follow") || -1;
+  }
+  if (d === 64) return fail('invalid-host-char', j, "a second '@': an authority has at most one; percent-encode the '@' inside the userinfo as %40") || -1;
+  return charError(s, j, 'invalid-host-char') || -1;
+}
+
+/** Reports why a string that must start with a scheme does not. */
+function failScheme(s: string): false {
+  let i = 0;
+  if ((CHARS[s.charCodeAt(0)]! & ALPHA) !== 0) {
+    i = 1;
+    while (i < s.length && (CHARS[s.charCodeAt(i)]! & SCHEME) !== 0) i++;
+  }
+  // a ':' before the first '/', '?' or '#' shows a scheme was meant: report its first bad character
+  for (let j = i; j < s.length; j++) {
+    const c = s.charCodeAt(j);
+    if (c === 47 || c === 63 || c === 35) break;
+    if (c === 58) {
+      return fail('invalid-scheme', i, i === 0 && j === 0 ? 'the scheme is empty'
+        : i === 0 ? 'a scheme must start with a letter'
+        : 'a scheme holds letters, digits, "+", "-" and "."');
+    }
+  }
+  return fail('missing-scheme', 0, "expected a scheme and ':' at the start, like 'https:'");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The algorithm
+
+// URI-reference = URI / relative-ref
+// URI           = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
+// absolute-URI  = scheme ":" hier-part [ "?" query ]
+// relative-ref  = relative-part [ "?" query ] [ "#" fragment ]
+// hier-part     = "//" authority path-abempty / path-absolute / path-rootless / path-empty
+// relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty
+/**
+ * Parses s against `rule` (RULE_*) in one pass. On success fills R and returns true; on failure
+ * returns false and `lastError(s)` describes the first error. Linear in s.length; no allocation.
+ */
+export function parseOffsets(s: string, rule: number): boolean {
+  const len = s.length;
+  let i = 0;
+  // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":"
+  let schemeEnd = -1;
+  if ((CHARS[s.charCodeAt(0)]! & ALPHA) !== 0) {
+    let j = 1;
+    while (j < len && (CHARS[s.charCodeAt(j)]! & SCHEME) !== 0) j++;
+    if (s.charCodeAt(j) === 58) schemeEnd = j;
+  }
+  if (schemeEnd >= 0) {
+    if (rule === RULE_RELATIVE) {
+      return fail('unexpected-scheme', schemeEnd, `the ':' makes '${s.slice(0, schemeEnd)}' a scheme, and a relative reference has none`);
+    }
+    i = schemeEnd + 1;
+  } else if (rule === RULE_URI || rule === RULE_ABSOLUTE) {
+    return failScheme(s);
+  }
+  R[R_SCHEME_END] = schemeEnd;
+
+  // "//" authority path-abempty
+  if (s.charCodeAt(i) === 47 && s.charCodeAt(i + 1) === 47) {
+    i = readAuthority(s, i + 2, len);
+    if (i < 0) return false;
+    R[R_PATH_START] = i;
+    // path-abempty = *( "/" segment )
+    i = scan(s, i, len, PATH);
+  } else {
+    R[R_HOST_START] = -1;
+    R[R_HOST_END] = -1;
+    R[R_HOST_KIND] = HOST_NONE;
+    R[R_PATH_START] = i;
+    if (schemeEnd < 0 && s.charCodeAt(i) !== 47) {
+      // path-noscheme = segment-nz-nc *( "/" segment ): no ':' before the first '/'
+      i = scan(s, i, len, SEGMENT_NC);
+      if (s.charCodeAt(i) === 58) {
+        return fail('colon-in-first-segment', i, `the first segment of a relative-path reference cannot contain ':' (as a scheme, '${s.slice(0, i)}' is not valid)`);
+      }
+    }
+    // path-absolute / path-rootless / path-empty, and the rest of path-noscheme
+    i = scan(s, i, len, PATH);
+  }
+  let c = i < len ? s.charCodeAt(i) : NaN;
+  if (i < len && c !== 63 && c !== 35) return charError(s, i, 'invalid-path-char');
+
+  // [ "?" query ]; query = *( pchar / "/" / "?" )
+  if (c === 63) {
+    R[R_QUERY_START] = i;
+    i = scan(s, i + 1, len, QUERY);
+    c = i < len ? s.charCodeAt(i) : NaN;
+    if (i < len && c !== 35) return charError(s, i, 'invalid-query-char');
+  } else {
+    R[R_QUERY_START] = -1;
+  }
+
+  // [ "#" fragment ]; fragment = *( pchar / "/" / "?" )
+  if (c === 35) {
+    if (rule === RULE_ABSOLUTE) return fail('unexpected-fragment', i);
+    R[R_FRAGMENT_START] = i;
+    i = scan(s, i + 1, len, FRAGMENT);
+    if (i < len) {
+      return charError(s, i, 'invalid-fragment-char', s.charCodeAt(i) === 35 ? "a fragment cannot contain a second '#'" : undefined);
+    }
+  } else {
+    R[R_FRAGMENT_START] = -1;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Component checks, for values given on their own (Uri.with, the builder). Same readers, same codes;
+// the index is an offset in the value.
+
+/** The components a value can be checked or encoded for. */
+export type Component = 'scheme' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';
+
+/** Checks a whole value against its component's rule; returns false (see lastError) when it breaks it. */
+export function checkComponent(value: string, component: Component): boolean {
+  const len = value.length;
+  let i: number;
+  switch (component) {
+    case 'scheme':
+      if (len === 0) return fail('invalid-scheme', 0, 'the scheme is empty');
+      if ((CHARS[value.charCodeAt(0)]! & ALPHA) === 0) return fail('invalid-scheme', 0, 'a scheme must start with a letter');
+      for (i = 1; i < len; i++) {
+        if ((CHARS[value.charCodeAt(i)]! & SCHEME) === 0) return fail('invalid-scheme', i);
+      }
+      return true;
+    case 'userinfo':
+      i = scan(value, 0, len, USERINFO);
+      return i === len || charError(value, i, 'invalid-userinfo-char');
+    case 'host':
+      if (value.charCodeAt(0) === 91) {
+        i = readIPLiteral(value, 0, len);
+        if (i < 0) return false;
+        return i === len || fail('invalid-ip-literal', i, "nothing may follow the ']' of an IP-literal");
+      }
+      i = scan(value, 0, len, REG_NAME);
+      if (i === len) return true;
+      if (value.charCodeAt(i) === 58) {
+        return fail('invalid-host-char', i, 'an IPv6 address in a host must be in brackets, like [2001:db8::1]; a port is its own component');
+      }
+      return charError(value, i, 'invalid-host-char');
+    case 'port':
+      for (i = 0; i < len; i++) {
+        if (!isDigit(value.charCodeAt(i))) return fail('invalid-port', i);
+      }
+      return true;
+    case 'path':
+      i = scan(value, 0, len, PATH);
+      return i === len || charError(value, i, 'invalid-path-char');
+    case 'query':
+      i = scan(value, 0, len, QUERY);
+      return i === len || charError(value, i, 'invalid-query-char');
+    case 'fragment':
+      i = scan(value, 0, len, FRAGMENT);
+      return i === len || charError(value, i, 'invalid-fragment-char');
+  }
+}
+
+/** The HOST_* kind of a host value that passed checkComponent('host'). */
+export function hostKindOf(value: string): number {
+  if (value.charCodeAt(0) === 91) {
+    const c = value.charCodeAt(1);
+    return c === 118 || c === 86 ? HOST_IPVFUTURE : HOST_IPV6;
+  }
+  return isIPv4address(value, 0, value.length) ? HOST_IPV4 : HOST_REG_NAME;
+}

@@ -1,0 +1,397 @@
+/** RFC 3986 §2.1, §2.4-2.5 — percent-encoding and decoding, UTF-8, one encode set per component. */
+
+import { CHARS, HEXDIG, PATH, PCHAR, QUERY, REG_NAME, USERINFO, hexValue } from './chars.js';
+import { UriError, describeValue, expectString } from './errors.js';
+
+// ---------------------------------------------------------------------------------------------
+// Types
+
+/**
+ * The component a value is encoded for; each has its own set of characters allowed literally
+ * (RFC 3986 §3.2.1-§3.5), and every other code point is percent-encoded as UTF-8 (§2.5).
+ * `queryKey` and `queryValue` are the query set narrowed for `key=value&key=value` pairs.
+ */
+export type EncodeComponent = 'userinfo' | 'host' | 'path' | 'segment' | 'query' | 'queryKey' | 'queryValue' | 'fragment';
+
+/** Options of {@link decode}. */
+export interface DecodeOptions {
+  /**
+   * 'error' (default): malformed escapes and invalid UTF-8 throw UriError; 'replace': a malformed
+   * '%' is kept as written and each maximal invalid UTF-8 subpart becomes U+FFFD (WHATWG Encoding
+   * standard's UTF-8 decoder rules).
+   */
+  invalid?: 'error' | 'replace';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tables
+
+// One bit per EncodeComponent in ENCODE_SETS[c]: set when the ASCII code c may stay literal.
+// Eight components, eight bits: a Uint8Array(128) as STYLE 14 asks. '%' is in no set (chars.ts
+// keeps pct-encoded out of every set), so it is always encoded.
+const E_USERINFO = 1 << 0;
+const E_HOST = 1 << 1;
+const E_PATH = 1 << 2;
+const E_SEGMENT = 1 << 3;
+const E_QUERY = 1 << 4;
+const E_QUERY_KEY = 1 << 5;
+const E_QUERY_VALUE = 1 << 6;
+const E_FRAGMENT = 1 << 7;
+
+const AMPERSAND = 0x26; // '&' separates pairs
+const EQUALS = 0x3d; // '=' separates a key from its value
+const PLUS = 0x2b; // '+' means a space to form decoders, so it is never left literal in a pair
+
+/** Builds ENCODE_SETS from the chars.ts class bits; runs once, when the module is first evaluated. */
+function buildEncodeSets(): Uint8Array {
+  const t = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) {
+    const bits = CHARS[c]!;
+    let e = 0;
+    // userinfo = *( unreserved / pct-encoded / sub-delims / ":" )   §3.2.1
+    if ((bits & USERINFO) !== 0) e |= E_USERINFO;
+    // reg-name = *( unreserved / pct-encoded / sub-delims )   §3.2.2
+    if ((bits & REG_NAME) !== 0) e |= E_HOST;
+    // path characters: pchar / "/"   §3.3
+    if ((bits & PATH) !== 0) e |= E_PATH;
+    // segment = *pchar   §3.3 — so "/" is encoded
+    if ((bits & PCHAR) !== 0) e |= E_SEGMENT;
+    // query = *( pchar / "/" / "?" )   §3.4; fragment is the same set   §3.5
+    if ((bits & QUERY) !== 0) {
+      e |= E_QUERY | E_FRAGMENT;
+      if (c !== AMPERSAND && c !== PLUS) {
+        e |= E_QUERY_VALUE;
+        if (c !== EQUALS) e |= E_QUERY_KEY;
+      }
+    }
+    t[c] = e;
+  }
+  return t;
+}
+
+/** ENCODE_SETS[c] & E_X is non-zero when the ASCII code c may stay literal in component X. */
+const ENCODE_SETS: Uint8Array = /* @__PURE__ */ buildEncodeSets();
+
+const HEX_UPPER = '0123456789ABCDEF';
+
+/** PCT[b] is "%HH" for the octet b, with upper-case hex (§2.1: producers should use upper case). */
+function buildPct(): readonly string[] {
+  const t: string[] = [];
+  for (let b = 0; b < 256; b++) t.push('%' + HEX_UPPER[b >> 4]! + HEX_UPPER[b & 15]!);
+  return t;
+}
+
+const PCT: readonly string[] = /* @__PURE__ */ buildPct();
+
+const REPLACEMENT = '\uFFFD';
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+
+/** The ENCODE_SETS bit of a component name; an unknown name (or a non-string) is an invalid-argument. */
+function componentBit(component: unknown, fn: string, input: string): number {
+  switch (component) {
+    case 'userinfo': return E_USERINFO;
+    case 'host': return E_HOST;
+    case 'path': return E_PATH;
+    case 'segment': return E_SEGMENT;
+    case 'query': return E_QUERY;
+    case 'queryKey': return E_QUERY_KEY;
+    case 'queryValue': return E_QUERY_VALUE;
+    case 'fragment': return E_FRAGMENT;
+    default:
+      throw new UriError(
+        'invalid-argument',
+        0,
+        input,
+        `${fn}: unknown component ${describeValue(component)}; expected one of 'userinfo', 'host', 'path', 'segment', 'query', 'queryKey', 'queryValue', 'fragment'`,
+      );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Encoding (§2.1, §2.4, §2.5)
+
+/**
+ * The shared encoder. With `keepEscapes`, a '%' followed by two hex digits is copied as it is.
+ * Invariant: [runStart, i) is literal text not yet copied to `out`; runStart stays 0 until the
+ * first code unit is encoded, so `runStart === 0` at the end means "nothing changed" and the
+ * input itself is returned (the fast path costs one loop, no allocation).
+ */
+function encodeWith(value: string, bit: number, keepEscapes: boolean): string {
+  const n = value.length;
+  let out = '';
+  let runStart = 0;
+  let i = 0;
+  while (i < n) {
+    const c = value.charCodeAt(i);
+    if (c < 128) {
+      if ((ENCODE_SETS[c]! & bit) !== 0) {
+        i++;
+        continue;
+      }
+      if (keepEscapes && c === 37 && (CHARS[value.charCodeAt(i + 1)]! & HEXDIG) !== 0 && (CHARS[value.charCodeAt(i + 2)]! & HEXDIG) !== 0) {
+        i += 3; // a valid escape is kept as written, hex case included (never double-encoded)
+        continue;
+      }
+      if (runStart < i) out += value.slice(runStart, i);
+      out += PCT[c]!;
+      runStart = ++i;
+      continue;
+    }
+    // Non-ASCII: UTF-8 (RFC 3629 §3), one branch per sequence length.
+    if (runStart < i) out += value.slice(runStart, i);
+    if (c < 0x800) {
+      out += PCT[0xc0 | (c >> 6)]! + PCT[0x80 | (c & 63)]!;
+      i++;
+    } else if (c < 0xd800 || c > 0xdfff) {
+      out += PCT[0xe0 | (c >> 12)]! + PCT[0x80 | ((c >> 6) & 63)]! + PCT[0x80 | (c & 63)]!;
+      i++;
+    } else {
+      const d = value.charCodeAt(i + 1); // NaN past the end fails the range test
+      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) throw new UriError('lone-surrogate', i, value);
+      const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+      out += PCT[0xf0 | (cp >> 18)]! + PCT[0x80 | ((cp >> 12) & 63)]! + PCT[0x80 | ((cp >> 6) & 63)]! + PCT[0x80 | (cp & 63)]!;
+      i += 2;
+    }
+    runStart = i;
+  }
+  if (runStart === 0) return value;
+  return runStart < n ? out + value.slice(runStart) : out;
+}
+
+/**
+ * Percent-encodes, as UTF-8 with upper-case hex, every code point of an unencoded value that the
+ * component does not allow literally; '%' is always encoded (%25).
+ * Returns `value` itself when nothing needs encoding.
+ * See {@link https://www.rfc-editor.org/rfc/rfc3986#section-2.1 RFC 3986 §2.1} and
+ * {@link https://www.rfc-editor.org/rfc/rfc3986#section-2.5 §2.5}.
+ *
+ * @throws {UriError} 'lone-surrogate' at the index of an unpaired surrogate; 'invalid-argument'
+ * for a non-string value or an unknown component.
+ * @example
+ * encode('a b/c?d', 'segment'); // 'a%20b%2Fc%3Fd'
+ * encode('caf\u00e9 100%', 'path'); // 'caf%C3%A9%20100%25'
+ * encode('a=b&c+d', 'queryValue'); // 'a=b%26c%2Bd'
+ */
+export function encode(value: string, component: EncodeComponent): string {
+  expectString(value, 'encode: the value');
+  return encodeWith(value, componentBit(component, 'encode', value), false);
+}
+
+/**
+ * Encodes only what is not allowed: valid %HH escapes are kept as they are (never double-encoded);
+ * a '%' not followed by two hex digits becomes %25; everything else as in {@link encode}.
+ * Idempotent: `encodeDisallowed(encodeDisallowed(t, c), c) === encodeDisallowed(t, c)`.
+ * See {@link https://www.rfc-editor.org/rfc/rfc3986#section-2.4 RFC 3986 §2.4}.
+ *
+ * @throws {UriError} 'lone-surrogate' at the index of an unpaired surrogate; 'invalid-argument'
+ * for a non-string text or an unknown component.
+ * @example
+ * encodeDisallowed('%41%zz', 'path'); // '%41%25zz'
+ * encodeDisallowed('/a b/%C3%A9', 'path'); // '/a%20b/%C3%A9'
+ */
+export function encodeDisallowed(text: string, component: EncodeComponent): string {
+  expectString(text, 'encodeDisallowed: the text');
+  return encodeWith(text, componentBit(component, 'encodeDisallowed', text), true);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decoding (§2.1, §2.5; UTF-8 per RFC 3629 §3-4 with the WHATWG Encoding decoder's error handling)
+
+/**
+ * Decodes every %HH escape and reads the resulting octets as UTF-8. Literal non-ASCII characters
+ * pass through unchanged. Returns `text` itself when it holds no '%'. A '+' is not a space.
+ * See {@link https://www.rfc-editor.org/rfc/rfc3986#section-2.5 RFC 3986 §2.5} and
+ * {@link https://www.rfc-editor.org/rfc/rfc3629#section-3 RFC 3629 §3}.
+ *
+ * @throws {UriError} in 'error' mode: 'invalid-percent-encoding' at a '%' not followed by two hex
+ * digits; 'invalid-utf8' at the '%' that starts an invalid UTF-8 sequence (overlong, surrogate,
+ * above U+10FFFF, truncated, or a stray continuation byte). 'invalid-argument' for a non-string
+ * text or an unknown option value.
+ * @example
+ * decode('caf%C3%A9'); // 'caf\u00e9'
+ * decode('%E2%82'); // throws UriError 'invalid-utf8' at index 0
+ * decode('%E2%82 %zz', { invalid: 'replace' }); // '\uFFFD %zz'
+ */
+export function decode(text: string, options?: DecodeOptions): string {
+  expectString(text, 'decode: the text');
+  let replace = false;
+  if (options !== undefined) {
+    if (typeof options !== 'object' || options === null) {
+      throw new UriError('invalid-argument', 0, text, `decode: options must be an object, got ${describeValue(options)}`);
+    }
+    const mode: unknown = options.invalid;
+    if (mode === 'replace') replace = true;
+    else if (mode !== undefined && mode !== 'error') {
+      throw new UriError('invalid-argument', 0, text, `decode: options.invalid must be 'error' or 'replace', got ${describeValue(mode)}`);
+    }
+  }
+  let i = text.indexOf('%');
+  if (i === -1) return text;
+
+  const n = text.length;
+  let out = '';
+  // [runStart, i) is literal text not yet copied to `out`. While a UTF-8 sequence is open
+  // (needed !== 0) no literal has been seen since its lead byte, so runStart === i.
+  let runStart = 0;
+  // The UTF-8 decoder state of the WHATWG Encoding standard (§4.1 "UTF-8 decoder").
+  let needed = 0; // continuation bytes the open sequence needs
+  let seen = 0; // continuation bytes it has
+  let cp = 0; // the code point so far
+  let lower = 0x80; // the range the next continuation byte must be in; narrowed after
+  let upper = 0xbf; // E0, ED, F0, F4 to reject overlongs, surrogates and > U+10FFFF
+  let seqStart = 0; // index of the '%' of the open sequence's lead byte
+
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    let b = -1; // the octet of a valid escape at i, or -1 for a literal code unit
+    if (c === 37) {
+      const h = hexValue(text.charCodeAt(i + 1)); // NaN past the end gives -1
+      const l = h < 0 ? -1 : hexValue(text.charCodeAt(i + 2));
+      if (l >= 0) b = (h << 4) | l;
+      else if (!replace) throw new UriError('invalid-percent-encoding', i, text);
+      // replace mode: the malformed '%' stays as written, a literal
+    }
+    if (b < 0) {
+      // A literal ends an open sequence: truncated (RFC 3629 §3; WHATWG: one U+FFFD).
+      if (needed !== 0) {
+        if (!replace) throw new UriError('invalid-utf8', seqStart, text, 'a UTF-8 sequence is cut short');
+        out += REPLACEMENT;
+        needed = seen = 0;
+        lower = 0x80;
+        upper = 0xbf;
+      }
+      i++;
+      continue;
+    }
+    if (runStart < i) out += text.slice(runStart, i);
+    i += 3;
+    runStart = i;
+
+    if (needed !== 0) {
+      if (b >= lower && b <= upper) {
+        lower = 0x80;
+        upper = 0xbf;
+        cp = (cp << 6) | (b & 0x3f);
+        if (++seen === needed) {
+          out += cp < 0x10000
+            ? String.fromCharCode(cp)
+            : String.fromCharCode(0xd800 + ((cp - 0x10000) >> 10), 0xdc00 + (cp & 0x3ff));
+          needed = seen = 0;
+        }
+        continue;
+      }
+      // Not a fitting continuation byte: the open sequence is a maximal invalid subpart; one
+      // U+FFFD for it, then this byte is read again as a lead byte (WHATWG "prepend").
+      if (!replace) throw new UriError('invalid-utf8', seqStart, text, 'a UTF-8 sequence is cut short or out of range');
+      out += REPLACEMENT;
+      needed = seen = 0;
+      lower = 0x80;
+      upper = 0xbf;
+    }
+
+    // A lead byte (RFC 3629 §4: UTF8-1 / UTF8-2 / UTF8-3 / UTF8-4).
+    if (b < 0x80) {
+      out += String.fromCharCode(b);
+    } else if (b >= 0xc2 && b <= 0xdf) {
+      needed = 1;
+      cp = b & 0x1f;
+      seqStart = i - 3;
+    } else if (b >= 0xe0 && b <= 0xef) {
+      if (b === 0xe0) lower = 0xa0; // overlong
+      else if (b === 0xed) upper = 0x9f; // UTF-16 surrogates
+      needed = 2;
+      cp = b & 0x0f;
+      seqStart = i - 3;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      if (b === 0xf0) lower = 0x90; // overlong
+      else if (b === 0xf4) upper = 0x8f; // above U+10FFFF
+      needed = 3;
+      cp = b & 0x07;
+      seqStart = i - 3;
+    } else {
+      // 80-BF stray continuation, C0-C1 overlong lead, F5-FF never valid
+      if (!replace) throw new UriError('invalid-utf8', i - 3, text, `the octet ${PCT[b]!} cannot start a UTF-8 sequence`);
+      out += REPLACEMENT;
+    }
+  }
+  if (needed !== 0) {
+    // The input ends inside a sequence; runStart === n here (see the invariant above).
+    if (!replace) throw new UriError('invalid-utf8', seqStart, text, 'a UTF-8 sequence is cut short by the end of the input');
+    return out + REPLACEMENT;
+  }
+  return runStart < n ? out + text.slice(runStart) : out;
+}
+
+/**
+ * The octets a text stands for: %HH escapes as their byte, other characters as their UTF-8 bytes.
+ * Malformed escapes throw. No UTF-8 check is made on the escaped octets: any bytes may come out.
+ * See {@link https://www.rfc-editor.org/rfc/rfc3986#section-2.1 RFC 3986 §2.1}.
+ *
+ * @throws {UriError} 'invalid-percent-encoding' at a '%' not followed by two hex digits;
+ * 'lone-surrogate' at a literal unpaired surrogate (it has no UTF-8 bytes); 'invalid-argument'
+ * for a non-string text.
+ * @example
+ * decodeToBytes('a%FF\u00e9'); // Uint8Array [0x61, 0xFF, 0xC3, 0xA9]
+ */
+export function decodeToBytes(text: string): Uint8Array {
+  expectString(text, 'decodeToBytes: the text');
+  const n = text.length;
+  // Every code unit gives at most 3 bytes (a surrogate pair: 4 bytes for 2 units; "%HH": 1 for 3).
+  const bytes = new Uint8Array(n * 3);
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 37) {
+      const h = hexValue(text.charCodeAt(i + 1));
+      const l = h < 0 ? -1 : hexValue(text.charCodeAt(i + 2));
+      if (l < 0) throw new UriError('invalid-percent-encoding', i, text);
+      bytes[k++] = (h << 4) | l;
+      i += 2;
+    } else if (c < 0x80) {
+      bytes[k++] = c;
+    } else if (c < 0x800) {
+      bytes[k++] = 0xc0 | (c >> 6);
+      bytes[k++] = 0x80 | (c & 63);
+    } else if (c < 0xd800 || c > 0xdfff) {
+      bytes[k++] = 0xe0 | (c >> 12);
+      bytes[k++] = 0x80 | ((c >> 6) & 63);
+      bytes[k++] = 0x80 | (c & 63);
+    } else {
+      const d = text.charCodeAt(i + 1);
+      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) throw new UriError('lone-surrogate', i, text);
+      const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+      bytes[k++] = 0xf0 | (cp >> 18);
+      bytes[k++] = 0x80 | ((cp >> 12) & 63);
+      bytes[k++] = 0x80 | ((cp >> 6) & 63);
+      bytes[k++] = 0x80 | (cp & 63);
+      i++;
+    }
+  }
+  return bytes.slice(0, k);
+}
+
+/**
+ * Percent-encodes octets: the bytes of allowed ASCII characters literally, every other byte as %HH
+ * (upper-case hex). The octets need not be UTF-8.
+ * See {@link https://www.rfc-editor.org/rfc/rfc3986#section-2.1 RFC 3986 §2.1}.
+ *
+ * @throws {UriError} 'invalid-argument' when bytes is not a Uint8Array or the component is unknown.
+ * @example
+ * encodeBytes(new Uint8Array([0x61, 0x20, 0xff, 0x2f]), 'segment'); // 'a%20%FF%2F'
+ */
+export function encodeBytes(bytes: Uint8Array, component: EncodeComponent): string {
+  if (!(bytes instanceof Uint8Array)) {
+    throw new UriError('invalid-argument', 0, '', `encodeBytes: bytes must be a Uint8Array, got ${describeValue(bytes)}`);
+  }
+  const bit = componentBit(component, 'encodeBytes', '');
+  const n = bytes.length;
+  let out = '';
+  for (let i = 0; i < n; i++) {
+    const b = bytes[i]!;
+    out += b < 128 && (ENCODE_SETS[b]! & bit) !== 0 ? String.fromCharCode(b) : PCT[b]!;
+  }
+  return out;
+}

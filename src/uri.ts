@@ -1,0 +1,321 @@
+/** RFC 3986 §3, §4 — the immutable Uri: the input and the offsets of its components; parse, tryParse, isValid. */
+
+import { type UriError, argumentError, describeValue, expectString } from './errors.js';
+import { type Components, type UriComponents, checkComponents, recompose } from './compose.js';
+import {
+  type HostKind, type Rule, HOST_IPV6, HOST_IPVFUTURE, HOST_KINDS, R, RULE_NAMES, RULE_REFERENCE,
+  R_FRAGMENT_START, R_HOST_END, R_HOST_KIND, R_HOST_START, R_PATH_START, R_QUERY_START, R_SCHEME_END,
+  lastError, parseOffsets,
+} from './parse.js';
+import { decode } from './percent.js';
+
+/** The §4.2 kinds of reference: a URI (it has a scheme) or one of the three relative references. */
+export type ReferenceKind = 'uri' | 'network-path' | 'absolute-path' | 'relative-path';
+
+/** Options of parse, tryParse, isValid and validate. */
+export interface ParseOptions {
+  /** The ABNF rule the whole input must match. Default 'URI-reference' (§4.1). */
+  rule?: Rule | undefined;
+}
+
+/** A component that has a decoded view. */
+export type DecodableComponent = 'userinfo' | 'host' | 'path' | 'query' | 'fragment';
+
+/**
+ * An immutable, parsed URI reference. It holds the input string and the offsets of its components;
+ * getters slice on demand and return the raw, still percent-encoded text, `undefined` for an absent
+ * component and `''` for a present, empty one. `toString()` is the input itself (§5.3 recomposition
+ * of a parsed reference gives back its input).
+ *
+ * @example
+ * const u = parse('foo://example.com:8042/over/there?name=ferret#nose');
+ * u.scheme; // 'foo'
+ * u.port;   // '8042'
+ * u.query;  // 'name=ferret'
+ */
+export class Uri {
+  // One hidden class for every Uri: all fields assigned in the constructor, small integers only.
+  /** @internal */ readonly _s: string;
+  /** @internal index of the scheme's ':' or -1 */ readonly _schemeEnd: number;
+  /** @internal start of the host or -1 when there is no authority */ readonly _hostStart: number;
+  /** @internal end of the host or -1 */ readonly _hostEnd: number;
+  /** @internal start of the path */ readonly _pathStart: number;
+  /** @internal index of '?' or -1 */ readonly _queryStart: number;
+  /** @internal index of '#' or -1 */ readonly _fragmentStart: number;
+  /** @internal HOST_* */ readonly _hostKind: number;
+
+  /** @internal Use parse(), tryParse(), build() or Uri#with(); the offsets must come from the parser. */
+  constructor(s: string, schemeEnd: number, hostStart: number, hostEnd: number, pathStart: number,
+    queryStart: number, fragmentStart: number, hostKind: number) {
+    this._s = s;
+    this._schemeEnd = schemeEnd;
+    this._hostStart = hostStart;
+    this._hostEnd = hostEnd;
+    this._pathStart = pathStart;
+    this._queryStart = queryStart;
+    this._fragmentStart = fragmentStart;
+    this._hostKind = hostKind;
+  }
+
+  /** The end of the path: the '?' or '#' that follows it, or the end of the input. */
+  private get _pathEnd(): number {
+    return this._queryStart >= 0 ? this._queryStart : this._fragmentStart >= 0 ? this._fragmentStart : this._s.length;
+  }
+
+  /** The start of the authority (after "//"), or -1. */
+  private get _authorityStart(): number {
+    return this._hostStart < 0 ? -1 : this._schemeEnd + 3; // schemeEnd is -1 without a scheme: "//" at 0
+  }
+
+  /** §3.1 The scheme as written (not lower-cased), or undefined for a relative reference. */
+  get scheme(): string | undefined {
+    return this._schemeEnd < 0 ? undefined : this._s.slice(0, this._schemeEnd);
+  }
+
+  /** §3.2 The authority (`[userinfo "@"] host [":" port]`), or undefined when there is none. */
+  get authority(): string | undefined {
+    return this._hostStart < 0 ? undefined : this._s.slice(this._authorityStart, this._pathStart);
+  }
+
+  /** §3.2.1 The userinfo, before the '@', or undefined. */
+  get userinfo(): string | undefined {
+    const a = this._authorityStart;
+    return a < 0 || this._hostStart === a ? undefined : this._s.slice(a, this._hostStart - 1);
+  }
+
+  /** §3.2.2 The host as written, brackets kept for an IP-literal; '' for an empty host (`file:///`). */
+  get host(): string | undefined {
+    return this._hostStart < 0 ? undefined : this._s.slice(this._hostStart, this._hostEnd);
+  }
+
+  /** §3.2.2 The host's kind, or undefined without an authority. */
+  get hostKind(): HostKind | undefined {
+    return HOST_KINDS[this._hostKind];
+  }
+
+  /** The host without the brackets of an IP-literal (the IPv6 or IPvFuture address itself). */
+  get unbracketedHost(): string | undefined {
+    if (this._hostStart < 0) return undefined;
+    return this._hostKind === HOST_IPV6 || this._hostKind === HOST_IPVFUTURE
+      ? this._s.slice(this._hostStart + 1, this._hostEnd - 1)
+      : this._s.slice(this._hostStart, this._hostEnd);
+  }
+
+  /** §3.2.3 The port's digits as written; '' for `http://a:/`; undefined when absent. */
+  get port(): string | undefined {
+    return this._hostStart < 0 || this._hostEnd === this._pathStart ? undefined : this._s.slice(this._hostEnd + 1, this._pathStart);
+  }
+
+  /**
+   * The port as a number, or undefined when absent or empty. §3.2.3 puts no upper bound on a port;
+   * one beyond Number.MAX_SAFE_INTEGER gives Infinity rather than an imprecise number.
+   */
+  get portNumber(): number | undefined {
+    const p = this.port;
+    if (p === undefined || p === '') return undefined;
+    const n = Number(p);
+    return Number.isSafeInteger(n) ? n : Infinity;
+  }
+
+  /** §3.3 The path; always a string, possibly empty. */
+  get path(): string {
+    return this._s.slice(this._pathStart, this._pathEnd);
+  }
+
+  /** §3.4 The query, after the '?'; '' for a bare '?'; undefined when absent. */
+  get query(): string | undefined {
+    if (this._queryStart < 0) return undefined;
+    return this._s.slice(this._queryStart + 1, this._fragmentStart >= 0 ? this._fragmentStart : this._s.length);
+  }
+
+  /** §3.5 The fragment, after the '#'; '' for a bare '#'; undefined when absent. */
+  get fragment(): string | undefined {
+    return this._fragmentStart < 0 ? undefined : this._s.slice(this._fragmentStart + 1);
+  }
+
+  /** §4.2 Whether this is a URI (it has a scheme) or which kind of relative reference. */
+  get referenceKind(): ReferenceKind {
+    if (this._schemeEnd >= 0) return 'uri';
+    if (this._hostStart >= 0) return 'network-path';
+    return this._s.charCodeAt(this._pathStart) === 47 ? 'absolute-path' : 'relative-path';
+  }
+
+  /** §4.3 True when this matches absolute-URI: a scheme and no fragment (what a base URI should be). */
+  get isAbsolute(): boolean {
+    return this._schemeEnd >= 0 && this._fragmentStart < 0;
+  }
+
+  /** §4.2 True for a relative reference (no scheme). */
+  get isRelative(): boolean {
+    return this._schemeEnd < 0;
+  }
+
+  /**
+   * §4.4 True when the reference is empty or only a fragment: it refers to the current document
+   * whatever the base. (Whether a reference resolves to its base is a question for resolve.)
+   */
+  get isSameDocument(): boolean {
+    return this._s.length === 0 || this._fragmentStart === 0;
+  }
+
+  /**
+   * java.net.URI's opaque URI: one with a scheme whose scheme-specific part does not start with
+   * '/' (`mailto:a@example.com`, `urn:isbn:0451450523`, `news:comp.lang.c`).
+   */
+  get isOpaque(): boolean {
+    return this._schemeEnd >= 0 && this._hostStart < 0 && this._s.charCodeAt(this._pathStart) !== 47;
+  }
+
+  /** The opposite of isOpaque: a relative reference, or a URI whose scheme-specific part starts with '/'. */
+  get isHierarchical(): boolean {
+    return !this.isOpaque;
+  }
+
+  /** java.net.URI's raw scheme-specific part: everything between the scheme's ':' and the fragment. */
+  get schemeSpecificPart(): string {
+    return this._s.slice(this._schemeEnd + 1, this._fragmentStart >= 0 ? this._fragmentStart : this._s.length);
+  }
+
+  /** The path split at '/', raw: `/a/b%2Fc/` gives ['', 'a', 'b%2Fc', ''] and '' gives []. */
+  get pathSegments(): string[] {
+    const p = this.path;
+    return p === '' ? [] : p.split('/');
+  }
+
+  /** The path's segments, each percent-decoded (a decoded segment may hold '/'). Throws UriError on bad UTF-8. */
+  decodedPathSegments(): string[] {
+    return this.pathSegments.map((segment) => decode(segment));
+  }
+
+  /**
+   * A component percent-decoded as UTF-8, or undefined when absent. Decoding can merge reserved
+   * characters into data (a decoded path loses the difference between '/' and %2F), which is why the
+   * getters stay raw and this view is asked for by name. Throws UriError on invalid UTF-8.
+   */
+  decoded(component: DecodableComponent): string | undefined {
+    let raw: string | undefined;
+    switch (component) {
+      case 'userinfo': raw = this.userinfo; break;
+      case 'host': raw = this.unbracketedHost; break;
+      case 'path': raw = this.path; break;
+      case 'query': raw = this.query; break;
+      case 'fragment': raw = this.fragment; break;
+      default:
+        throw argumentError(`decoded: unknown component ${describeValue(component)}; expected userinfo, host, path, query or fragment`);
+    }
+    return raw === undefined ? undefined : decode(raw);
+  }
+
+  /** All components as raw text, in a plain object (absent ones undefined). */
+  toComponents(): Components {
+    return {
+      scheme: this.scheme,
+      userinfo: this.userinfo,
+      host: this.host,
+      port: this.port,
+      path: this.path,
+      query: this.query,
+      fragment: this.fragment,
+    };
+  }
+
+  /**
+   * A new Uri with some components replaced (raw text; `undefined` removes one). Every value is
+   * checked with its component's rule and the whole with the §3 rules that tie components together:
+   * a host set on `a/b` (path-not-absolute), or a path starting '//' without an authority, is an
+   * error, never a silently different URI. The error's index points into the offending value.
+   *
+   * @example
+   * parse('http://a/b?c').with({ query: undefined, fragment: 'top' }).toString(); // 'http://a/b#top'
+   */
+  with(changes: UriComponents): Uri {
+    if (changes === null || typeof changes !== 'object') {
+      throw argumentError(`with: expected an object of components, got ${describeValue(changes)}`);
+    }
+    const merged: UriComponents = this.toComponents();
+    for (const key of ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'] as const) {
+      if (Object.prototype.hasOwnProperty.call(changes, key)) (merged as Record<string, unknown>)[key] = changes[key];
+    }
+    return fromComponents(merged);
+  }
+
+  /** §5.3 recomposition: for a parsed Uri, the input itself. */
+  toString(): string {
+    return this._s;
+  }
+
+  /** The string form, so that JSON.stringify gives the URI. */
+  toJSON(): string {
+    return this._s;
+  }
+}
+
+/** A Uri from raw components: each checked, the §3 order rules checked, then recomposed (§5.3). */
+export function fromComponents(parts: UriComponents): Uri {
+  const s = recompose(checkComponents(parts));
+  // Checked components always recompose to a valid URI-reference; parsing again gives the offsets.
+  if (!parseOffsets(s, RULE_REFERENCE)) throw lastError(s);
+  return fromRegisters(s);
+}
+
+function fromRegisters(s: string): Uri {
+  return new Uri(s, R[R_SCHEME_END]!, R[R_HOST_START]!, R[R_HOST_END]!, R[R_PATH_START]!, R[R_QUERY_START]!,
+    R[R_FRAGMENT_START]!, R[R_HOST_KIND]!);
+}
+
+function ruleNumber(options: ParseOptions | undefined): number {
+  const rule = options?.rule;
+  if (rule === undefined) return RULE_REFERENCE;
+  const n = RULE_NAMES.indexOf(rule);
+  if (n < 0) {
+    throw argumentError(`unknown rule ${describeValue(rule)}; expected one of ${RULE_NAMES.join(', ')}`);
+  }
+  return n;
+}
+
+/**
+ * Parses a URI reference (RFC 3986 §4.1; https://www.rfc-editor.org/rfc/rfc3986#section-4.1), or
+ * the rule named in options, and returns an immutable Uri. Throws UriError with the code and index
+ * of the first character that breaks the rule. Never repairs the input.
+ *
+ * @example
+ * parse('urn:example:animal:ferret:nose').path; // 'example:animal:ferret:nose'
+ */
+export function parse(input: string, options?: ParseOptions): Uri {
+  expectString(input, 'parse: the input');
+  if (!parseOffsets(input, ruleNumber(options))) throw lastError(input);
+  return fromRegisters(input);
+}
+
+/**
+ * The non-throwing twin of parse: the Uri, or null when the input does not match the rule.
+ *
+ * @example
+ * tryParse('http://a b/'); // null
+ */
+export function tryParse(input: string, options?: ParseOptions): Uri | null {
+  if (typeof input !== 'string' || !parseOffsets(input, ruleNumber(options))) return null;
+  return fromRegisters(input);
+}
+
+/**
+ * The error parse would throw, or null when the input is valid: the diagnosis without the throw.
+ *
+ * @example
+ * validate('http://a/%zz')?.code; // 'invalid-percent-encoding'
+ */
+export function validate(input: string, options?: ParseOptions): UriError | null {
+  expectString(input, 'validate: the input');
+  return parseOffsets(input, ruleNumber(options)) ? null : lastError(input);
+}
+
+/**
+ * True when the input matches the rule (default URI-reference). Allocates nothing.
+ *
+ * @example
+ * isValid('http://[::1]:8080/'); // true
+ * isValid('http://[::1');        // false
+ */
+export function isValid(input: string, options?: ParseOptions): boolean {
+  return typeof input === 'string' && parseOffsets(input, ruleNumber(options));
+}

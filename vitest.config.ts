@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm test`: everything that runs on a user's machine. The suites under test/shared/ read
+// ../shared/ (conformance data, the corpus), which only CI has: vitest.shared.config.ts runs them.
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    exclude: ['test/shared/**', 'node_modules/**'],
+    testTimeout: 60_000,
+  },
+});
