@@ -206,7 +206,11 @@ function readIPLiteral(s: string, i: number, end: number): number {
   const future = c === 118 || c === 86; // "v" / "V": ABNF strings are case-insensitive
   const j = future ? readIPvFuture(s, i + 1, end) : readIPv6address(s, i + 1, end);
   if (j < 0) return -1;
-  if (j >= end) return fail('invalid-ip-literal', j, `missing ']' to close the IP-literal opened at index ${i}`) || -1;
+  const d = s.charCodeAt(j);
+  // the end, or a delimiter with no ']' anywhere after it: the literal was never closed
+  if (j >= end || ((d === 47 || d === 63 || d === 35) && s.indexOf(']', j) < 0)) {
+    return fail('invalid-ip-literal', j, `missing ']' to close the IP-literal opened at index ${i}`) || -1;
+  }
   if (s.charCodeAt(j) !== 93) {
     if (s.charCodeAt(j) === 37 && !future) {
       return fail('invalid-ipv6', j, "a zone identifier ('%25' + zone, RFC 6874) is not part of RFC 3986's IPv6address") || -1;
@@ -280,9 +284,12 @@ function readAuthority(s: string, i: number, end: number): number {
   } else if (atLaterInAuthority(s, i, end)) {
     return charError(s, i, 'invalid-userinfo-char') || -1;
   } else if (colon >= 0) {
-    return c === 91 || c === 93
+    // port = *DIGIT: report the first non-digit after the colon, which may come before i
+    let k = colon + 1;
+    while (k < i && isDigit(s.charCodeAt(k))) k++;
+    return k === i && (c === 91 || c === 93)
       ? fail('invalid-port', i, 'brackets belong around the whole IPv6 address: [2001:db8::1]:8080') || -1
-      : fail('invalid-port', i) || -1;
+      : fail('invalid-port', k) || -1;
   } else if (c === 91 || c === 93) {
     return fail('invalid-ip-literal', i, "an IP-literal's brackets enclose the whole host") || -1;
   } else {

@@ -233,8 +233,11 @@ export class Uri {
       throw argumentError(`with: expected an object of components, got ${describeValue(changes)}`);
     }
     const merged: UriComponents = this.toComponents();
-    for (const key of ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'] as const) {
-      if (Object.prototype.hasOwnProperty.call(changes, key)) (merged as Record<string, unknown>)[key] = changes[key];
+    for (const key of Object.keys(changes)) {
+      if (!Object.prototype.hasOwnProperty.call(merged, key)) {
+        throw argumentError(`with: unknown component ${describeValue(key)}; expected scheme, userinfo, host, port, path, query or fragment`);
+      }
+      (merged as Record<string, unknown>)[key] = (changes as Record<string, unknown>)[key];
     }
     return fromComponents(merged);
   }
