@@ -94,7 +94,7 @@ export function checkComponents(parts: UriComponents): Components {
     userinfo: parts.userinfo,
     host: parts.host,
     port: portText,
-    path: parts.path ?? '',
+    path: parts.path === undefined ? '' : parts.path,
     query: parts.query,
     fragment: parts.fragment,
   };

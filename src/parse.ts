@@ -115,6 +115,21 @@ export function readIPv4address(s: string, i: number, end: number): number {
   return i;
 }
 
+/** Where a left-to-right read of an IPv4address that failed stops: the first character that cannot continue it. */
+function ipv4StopIndex(s: string, i: number, end: number): number {
+  for (let n = 0; n < 4; n++) {
+    if (n > 0) {
+      if (i >= end || s.charCodeAt(i) !== 46) return i;
+      i++;
+    }
+    const j = readDecOctet(s, i, end);
+    // readDecOctet fails at a non-digit, or at a third digit that takes the value past 255
+    if (j < 0) return i < end && isDigit(s.charCodeAt(i)) ? i + 2 : i;
+    i = j;
+  }
+  return i;
+}
+
 /** §3.2.2 first-match-wins: a host that is exactly an IPv4address is one; anything else is a reg-name. */
 export function isIPv4address(s: string, start: number, end: number): boolean {
   return isDigit(s.charCodeAt(start)) && readIPv4address(s, start, end) === end;
@@ -140,7 +155,7 @@ export function readIPv6address(s: string, i: number, end: number): number {
   let groups = 0;
   let compressed = false;
   if (s.charCodeAt(i) === 58) {
-    if (s.charCodeAt(i + 1) !== 58) return fail('invalid-ipv6', i, "an IPv6 address cannot start with a single ':'; write '::'") || -1;
+    if (s.charCodeAt(i + 1) !== 58) return fail('invalid-ipv6', i + 1, "an IPv6 address cannot start with a single ':'; write '::'") || -1;
     compressed = true;
     i += 2;
     if (i >= end || !isHex(s.charCodeAt(i))) return i; // "::" alone, or the caller reports what follows
@@ -158,7 +173,7 @@ export function readIPv6address(s: string, i: number, end: number): number {
           : "an embedded IPv4 address must follow exactly six groups, or a '::'") || -1;
       }
       const e = readIPv4address(s, g, end);
-      if (e < 0) return fail('invalid-ipv6', g, 'the embedded IPv4 address must be four decimal octets 0-255 without leading zeros') || -1;
+      if (e < 0) return fail('invalid-ipv6', ipv4StopIndex(s, g, end), 'the embedded IPv4 address must be four decimal octets 0-255 without leading zeros') || -1;
       return e;
     }
     if (isHex(c)) return fail('invalid-ipv6', i, 'a group has at most 4 hex digits') || -1;

@@ -297,7 +297,8 @@ export function parse(input: string, options?: ParseOptions): Uri {
  * tryParse('http://a b/'); // null
  */
 export function tryParse(input: string, options?: ParseOptions): Uri | null {
-  if (typeof input !== 'string' || !parseOffsets(input, ruleNumber(options))) return null;
+  const rule = ruleNumber(options);
+  if (typeof input !== 'string' || !parseOffsets(input, rule)) return null;
   return fromRegisters(input);
 }
 
@@ -320,5 +321,6 @@ export function validate(input: string, options?: ParseOptions): UriError | null
  * isValid('http://[::1');        // false
  */
 export function isValid(input: string, options?: ParseOptions): boolean {
-  return typeof input === 'string' && parseOffsets(input, ruleNumber(options));
+  const rule = ruleNumber(options);
+  return typeof input === 'string' && parseOffsets(input, rule);
 }

@@ -447,16 +447,16 @@ describe('RFC 3986 §3.2.2 host = IP-literal / IPv4address / reg-name, first-mat
       ['http://[::1::]/', 'invalid-ipv6', 11],
       ['http://[12345::]/', 'invalid-ipv6', 12], // 5 hex digits: the 5th is the error
       ['http://[1:::2]/', 'invalid-ipv6', 11],
-      ['http://[:1::]/', 'invalid-ipv6', 8], // a single leading ':'
+      ['http://[:1::]/', 'invalid-ipv6', 9], // a single leading ':': the '1' is where '::' needed its second ':'
       ['http://[1:]/', 'invalid-ipv6', 10],
       ['http://[::1:2:3:4:5:6:7:8]/', 'invalid-ipv6', 24], // '::' and 8 groups: one too many
       ['http://[1:2:3:4:5:6:7:8::]/', 'invalid-ipv6', 23], // 8 groups leave no room for '::'
       ['http://[1:2:3:4:5:6::1.2.3.4]/', 'invalid-ipv6', 21], // 6 groups + IPv4 + '::' is too many
       ['http://[1:2:3:4:5:6:7:1.2.3.4]/', 'invalid-ipv6', 22],
       ['http://[1.2.3.4]/', 'invalid-ipv6', 8], // an IPv4 address is not an IP-literal
-      ['http://[::1.2.3]/', 'invalid-ipv6', 10],
-      ['http://[::1.2.3.256]/', 'invalid-ipv6', 10],
-      ['http://[::01.2.3.4]/', 'invalid-ipv6', 10],
+      ['http://[::1.2.3]/', 'invalid-ipv6', 15], // the ']' where a fourth octet's '.' was due
+      ['http://[::1.2.3.256]/', 'invalid-ipv6', 18], // the '6' takes the octet past 255
+      ['http://[::01.2.3.4]/', 'invalid-ipv6', 11], // no leading zero: after '0' a '.' was due
       ['http://[::g]/', 'invalid-ipv6', 10],
       ['http://[]/', 'invalid-ipv6', 8],
       ['http://[ ::1]/', 'invalid-ipv6', 8],
