@@ -12,3 +12,11 @@ export {
   encode, encodeDisallowed, decode, decodeToBytes, encodeBytes,
   type EncodeComponent, type DecodeOptions,
 } from './percent.js';
+export { resolve, removeDotSegments, type ResolveOptions } from './resolve.js';
+export {
+  normalize, normalizationChanges, BUILT_IN_STEPS,
+  type NormalizeOptions, type NormalizeStep, type NormalizeStepName, type NormalizeChange, type StepContext,
+} from './normalize.js';
+export { equivalent, comparisonKey, type CompareOptions } from './compare.js';
+export { createRegistry, DEFAULT_REGISTRY, type SchemeEntry, type SchemeRegistry } from './schemes/registry.js';
+export { relativize, type RelativizeOptions } from './relativize.js';

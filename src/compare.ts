@@ -1,0 +1,47 @@
+/** RFC 3986 §6.1-6.2 — the comparison ladder: equivalent() and a comparisonKey() that agrees with it. */
+
+import { argumentError, describeValue } from './errors.js';
+import { type NormalizeOptions, normalize } from './normalize.js';
+import { Uri, parse } from './uri.js';
+
+/** Options of equivalent and comparisonKey. */
+export interface CompareOptions extends Omit<NormalizeOptions, 'level'> {
+  /**
+   * The rung of the §6.2 ladder: 'string' (§6.2.1, the strings as written), 'syntax' (§6.2.2) or
+   * 'scheme' (§6.2.3, default). Each rung finds at least the equivalences of the one before.
+   */
+  level?: 'string' | 'syntax' | 'scheme' | undefined;
+}
+
+/**
+ * The key under which equivalent URIs meet: two URIs are equivalent at a level exactly when their
+ * keys are equal, so it serves Map and Set de-duplication.
+ *
+ * @example
+ * comparisonKey('HTTP://example.com:80'); // 'http://example.com/'
+ */
+export function comparisonKey(uri: string | Uri, options?: CompareOptions): string {
+  const level = options?.level ?? 'scheme';
+  if (level === 'string') {
+    if (uri instanceof Uri) return uri.toString();
+    if (typeof uri === 'string') return parse(uri).toString();
+    throw argumentError(`comparisonKey: expected a string or a Uri, got ${describeValue(uri)}`);
+  }
+  if (level !== 'syntax' && level !== 'scheme') {
+    throw argumentError(`comparisonKey: level must be 'string', 'syntax' or 'scheme', got ${describeValue(level)}`);
+  }
+  return normalize(uri, { ...options, level }).toString();
+}
+
+/**
+ * §6.2 Whether two URI references identify the same resource by the comparison ladder, at the
+ * given level (default 'scheme'). An equivalence relation: reflexive, symmetric, transitive.
+ * https://www.rfc-editor.org/rfc/rfc3986#section-6.2
+ *
+ * @example
+ * equivalent('example://a/b/c/%7Bfoo%7D', 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d'); // true
+ * equivalent('http://example.com/bertram%2Fmarie', 'http://example.com/bertram/marie'); // false
+ */
+export function equivalent(a: string | Uri, b: string | Uri, options?: CompareOptions): boolean {
+  return comparisonKey(a, options) === comparisonKey(b, options);
+}

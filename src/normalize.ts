@@ -1,0 +1,298 @@
+/** RFC 3986 §6.2.2-6.2.3 — syntax-based and scheme-based normalization, as named steps with a dry run. */
+
+import { CHARS, HEXDIG, UNRESERVED, hexValue } from './chars.js';
+import type { Components } from './compose.js';
+import { argumentError, describeValue } from './errors.js';
+import { guardPath, hasDotSegment, removeDotSegments } from './resolve.js';
+import { DEFAULT_REGISTRY, type SchemeRegistry } from './schemes/registry.js';
+import { Uri, fromComponents, parse } from './uri.js';
+
+// ---------------------------------------------------------------------------------------------
+// Types
+
+/** The built-in steps, in the order they run. */
+export type NormalizeStepName =
+  | 'lowercase-scheme'
+  | 'decode-unreserved'
+  | 'uppercase-percent-hex'
+  | 'lowercase-host'
+  | 'remove-dot-segments'
+  | 'remove-default-port'
+  | 'localhost-to-empty-host'
+  | 'empty-path-to-root';
+
+/** The context a step runs in. */
+export interface StepContext {
+  readonly registry: SchemeRegistry;
+}
+
+/**
+ * One normalization step: a pure function from components to components that keeps the URI
+ * equivalent. Built-in steps and plug-ins (RFC 5952 IPv6 text, IDNA host mapping) share this shape.
+ */
+export interface NormalizeStep {
+  readonly name: string;
+  apply(components: Components, context: StepContext): Components;
+}
+
+/** Options of normalize, normalizationChanges, equivalent and comparisonKey. */
+export interface NormalizeOptions {
+  /** 'syntax' runs §6.2.2's steps; 'scheme' (default) adds §6.2.3's, from the registry. */
+  level?: 'syntax' | 'scheme' | undefined;
+  /** Built-in steps to leave out. */
+  skip?: readonly NormalizeStepName[] | undefined;
+  /** Steps to run after the built-in ones (plug-ins such as IPv6 canonical text or IDNA). */
+  extraSteps?: readonly NormalizeStep[] | undefined;
+  /** Where scheme-based steps find default ports and rules. Default: DEFAULT_REGISTRY. */
+  registry?: SchemeRegistry | undefined;
+}
+
+/** One change a step makes, as the dry run reports it. */
+export interface NormalizeChange {
+  readonly step: string;
+  readonly component: keyof Components;
+  readonly before: string | undefined;
+  readonly after: string | undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+/**
+ * §6.2.2.1-6.2.2.2 in one pass over a component: pct-encoded unreserved characters decoded
+ * (`decode`), the hex digits of the other escapes upper-cased (`upper`). Returns the same string
+ * when nothing changes. The input is valid, so every '%' starts a full triplet.
+ */
+export function normalizePercent(text: string, decode: boolean, upper: boolean): string {
+  let i = text.indexOf('%');
+  if (i < 0) return text;
+  let out = '';
+  let from = 0;
+  for (; i >= 0; i = text.indexOf('%', i + 3)) {
+    const h = text.charCodeAt(i + 1);
+    const l = text.charCodeAt(i + 2);
+    const v = hexValue(h) * 16 + hexValue(l);
+    if (decode && v < 128 && (CHARS[v]! & UNRESERVED) !== 0) {
+      out += text.slice(from, i) + String.fromCharCode(v);
+      from = i + 3;
+    } else if (upper && ((h >= 97 && h <= 102) || (l >= 97 && l <= 102))) {
+      out += text.slice(from, i + 1) + text.charAt(i + 1).toUpperCase() + text.charAt(i + 2).toUpperCase();
+      from = i + 3;
+    }
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/** ASCII letters to lower case, except the hex digits of escapes (another step owns their case). */
+function lowercaseOutsideEscapes(text: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 37 && (CHARS[text.charCodeAt(i + 1)]! & HEXDIG) !== 0) {
+      i += 2;
+    } else if (c >= 65 && c <= 90) {
+      out += text.slice(from, i) + String.fromCharCode(c + 32);
+      from = i + 1;
+    }
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/**
+ * Dot-segment removal for a relative-path reference that keeps what it resolves to against every
+ * base with an authority or an absolute path: "." segments go, ".." removes the segment
+ * before it and is kept when there is none (`a/../../b` -> `../b`), a trailing "."/".." keeps the
+ * trailing '/', and the result is written `./...` when it would otherwise be empty, start with '/'
+ * (a different kind of reference) or hold ':' in its first segment (§4.2).
+ * The exception, a base whose path is rootless (`mailto:x`, `http:./`), comes from §5.2.4 itself:
+ * there remove_dot_segments("b/../a") gives "/a", which the shorter "a" does not reproduce.
+ */
+export function normalizeRelativePath(path: string): string {
+  if (!hasDotSegment(path)) return path;
+  const segments = path.split('/');
+  const stack: string[] = [];
+  let trailingSlash = false;
+  const last = segments.length - 1;
+  for (let k = 0; k <= last; k++) {
+    const seg = segments[k]!;
+    if (seg === '.' || (seg === '' && k === last)) {
+      if (k === last) trailingSlash = true;
+    } else if (seg === '..') {
+      if (stack.length > 0 && stack[stack.length - 1] !== '..') stack.pop();
+      else stack.push('..');
+      if (k === last) trailingSlash = true;
+    } else {
+      stack.push(seg);
+    }
+  }
+  if (stack.length === 0) return './';
+  let result = stack.join('/') + (trailingSlash ? '/' : '');
+  const first = stack[0]!;
+  if (first === '' || first.includes(':')) result = './' + result;
+  return result;
+}
+
+function withChange<K extends keyof Components>(c: Components, key: K, value: Components[K]): Components {
+  return value === c[key] ? c : { ...c, [key]: value };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The steps, in the order they run
+
+const PERCENT_COMPONENTS = ['userinfo', 'host', 'path', 'query', 'fragment'] as const;
+
+/**
+ * §6.2.2.2 on a path, segment by segment: a segment that would decode to exactly "." or ".." keeps
+ * its escapes. Deviation (README): §2.3 makes %2E equivalent to ".", but §5.2.4 removes only
+ * literal dot-segments, so decoding `%2E%2E` would change what the reference resolves to
+ * (`%2E%2E/../g` is not `../../g`); keeping it encoded keeps normalize from changing any resolution.
+ */
+function decodePathUnreserved(path: string, upper: boolean): string {
+  if (path.indexOf('%') < 0) return path;
+  let out = '';
+  let start = 0;
+  for (;;) {
+    let end = path.indexOf('/', start);
+    if (end < 0) end = path.length;
+    const segment = path.slice(start, end);
+    const decoded = normalizePercent(segment, true, upper);
+    out += decoded === '.' || decoded === '..' ? normalizePercent(segment, false, true) : decoded;
+    if (end === path.length) return out === path ? path : out;
+    out += '/';
+    start = end + 1;
+  }
+}
+
+function percentStep(name: NormalizeStepName, decode: boolean, upper: boolean): NormalizeStep & { readonly name: NormalizeStepName } {
+  return {
+    name,
+    apply(c) {
+      let out = c;
+      for (const key of PERCENT_COMPONENTS) {
+        const v = out[key];
+        if (v === undefined) continue;
+        out = withChange(out, key, decode && key === 'path' ? decodePathUnreserved(v, upper) : normalizePercent(v, decode, upper));
+      }
+      return out;
+    },
+  };
+}
+
+/** The built-in steps by name, in running order. */
+export const BUILT_IN_STEPS: readonly (NormalizeStep & { readonly name: NormalizeStepName; readonly level: 'syntax' | 'scheme' })[] = [
+  // §6.2.2.1: the scheme is case-insensitive; lower case is canonical
+  { name: 'lowercase-scheme', level: 'syntax', apply: (c) => (c.scheme === undefined ? c : withChange(c, 'scheme', c.scheme.toLowerCase())) },
+  // §6.2.2.2: pct-encoded unreserved characters are decoded
+  { ...percentStep('decode-unreserved', true, false), level: 'syntax' },
+  // §6.2.2.1: hex digits of escapes are upper case
+  { ...percentStep('uppercase-percent-hex', false, true), level: 'syntax' },
+  // §6.2.2.1: the host is case-insensitive; lower case is canonical
+  { name: 'lowercase-host', level: 'syntax', apply: (c) => (c.host === undefined ? c : withChange(c, 'host', lowercaseOutsideEscapes(c.host))) },
+  // §6.2.2.3: dot-segments removed; a relative-path reference keeps what it resolves to
+  {
+    name: 'remove-dot-segments',
+    level: 'syntax',
+    apply: (c) => {
+      const relativePath = c.scheme === undefined && c.host === undefined && c.path.charCodeAt(0) !== 47;
+      const path = relativePath ? normalizeRelativePath(c.path) : guardPath(removeDotSegments(c.path), c.host !== undefined);
+      return withChange(c, 'path', path);
+    },
+  },
+  // §6.2.3 and §3.2.3: an empty port, or the scheme's default, is omitted
+  {
+    name: 'remove-default-port',
+    level: 'scheme',
+    apply: (c, ctx) => {
+      if (c.port === undefined) return c;
+      if (c.port === '') return withChange(c, 'port', undefined);
+      const entry = c.scheme === undefined ? undefined : ctx.registry.get(c.scheme);
+      return entry?.defaultPort !== undefined && Number(c.port) === entry.defaultPort ? withChange(c, 'port', undefined) : c;
+    },
+  },
+  // RFC 8089 §2: file://localhost/ is file:///
+  {
+    name: 'localhost-to-empty-host',
+    level: 'scheme',
+    apply: (c, ctx) => {
+      if (c.host === undefined || c.scheme === undefined || c.userinfo !== undefined || c.port !== undefined) return c;
+      if (c.host.toLowerCase() !== 'localhost' || ctx.registry.get(c.scheme)?.localhostIsEmptyHost !== true) return c;
+      return withChange(c, 'host', '');
+    },
+  },
+  // §6.2.3: with an authority, an empty path is "/" for schemes that say so (http://example.com -> http://example.com/)
+  {
+    name: 'empty-path-to-root',
+    level: 'scheme',
+    apply: (c, ctx) => {
+      if (c.host === undefined || c.path !== '' || c.scheme === undefined) return c;
+      return ctx.registry.get(c.scheme)?.emptyPathIsRoot === true ? withChange(c, 'path', '/') : c;
+    },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// The algorithm
+
+function toUri(value: unknown, fn: string): Uri {
+  if (value instanceof Uri) return value;
+  if (typeof value === 'string') return parse(value);
+  throw argumentError(`${fn}: expected a string or a Uri, got ${describeValue(value)}`);
+}
+
+function selectSteps(options: NormalizeOptions | undefined): { steps: NormalizeStep[]; context: StepContext } {
+  const level = options?.level ?? 'scheme';
+  if (level !== 'syntax' && level !== 'scheme') {
+    throw argumentError(`normalize: level must be 'syntax' or 'scheme', got ${describeValue(level)}`);
+  }
+  const skip = options?.skip ?? [];
+  for (const name of skip) {
+    if (!BUILT_IN_STEPS.some((s) => s.name === name)) {
+      throw argumentError(`normalize: unknown step ${describeValue(name)} in skip; the steps are ${BUILT_IN_STEPS.map((s) => s.name).join(', ')}`);
+    }
+  }
+  const steps: NormalizeStep[] = BUILT_IN_STEPS.filter((s) => (level === 'scheme' || s.level === 'syntax') && !skip.includes(s.name));
+  for (const extra of options?.extraSteps ?? []) steps.push(extra);
+  return { steps, context: { registry: options?.registry ?? DEFAULT_REGISTRY } };
+}
+
+/**
+ * §6.2.2 syntax-based and §6.2.3 scheme-based normalization. Returns a new Uri equivalent to the
+ * input (the same Uri when nothing changes). Empty '?' and '#' are kept (§6.2.3: they may mean
+ * something to the scheme). https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2
+ *
+ * @example
+ * normalize('eXAMPLE://a/./b/../b/%63/%7bfoo%7d').toString(); // 'example://a/b/c/%7Bfoo%7D'
+ * normalize('HTTP://Example.COM:80').toString();            // 'http://example.com/'
+ */
+export function normalize(uri: string | Uri, options?: NormalizeOptions): Uri {
+  const u = toUri(uri, 'normalize');
+  const { steps, context } = selectSteps(options);
+  const before = u.toComponents();
+  let c = before;
+  for (const step of steps) c = step.apply(c, context);
+  if (c === before) return u;
+  return fromComponents(c);
+}
+
+/**
+ * The dry run of normalize: what each step would change, component by component, in order.
+ * An empty list means the URI is already normal.
+ *
+ * @example
+ * normalizationChanges('HTTP://a:80/').map((c) => c.step); // ['lowercase-scheme', 'remove-default-port']
+ */
+export function normalizationChanges(uri: string | Uri, options?: NormalizeOptions): NormalizeChange[] {
+  const u = toUri(uri, 'normalizationChanges');
+  const { steps, context } = selectSteps(options);
+  const changes: NormalizeChange[] = [];
+  let c = u.toComponents();
+  for (const step of steps) {
+    const next = step.apply(c, context);
+    for (const key of Object.keys(next) as (keyof Components)[]) {
+      if (next[key] !== c[key]) changes.push({ step: step.name, component: key, before: c[key], after: next[key] });
+    }
+    c = next;
+  }
+  return changes;
+}

@@ -1,0 +1,53 @@
+/** RFC 3986 §6.2.3 — the scheme registry: what scheme-based normalization knows of each scheme. */
+
+/** What urikit knows of one scheme. The schemes issue adds validators and structured views. */
+export interface SchemeEntry {
+  /** The scheme name, lower case. */
+  readonly name: string;
+  /** The specification that defines it. */
+  readonly spec: string;
+  /** The port used when the URI gives none (§3.2.3, §6.2.3). */
+  readonly defaultPort?: number | undefined;
+  /** §6.2.3: with an authority, an empty path means "/" (as for http). */
+  readonly emptyPathIsRoot?: boolean | undefined;
+  /** RFC 8089 §2: the host "localhost" means the same as an empty host. */
+  readonly localhostIsEmptyHost?: boolean | undefined;
+}
+
+/** A set of scheme entries, looked up by name without regard to case. A value: nothing registers itself. */
+export interface SchemeRegistry {
+  readonly entries: readonly SchemeEntry[];
+  /** The entry for a scheme (any case), or undefined. */
+  get(scheme: string): SchemeEntry | undefined;
+}
+
+/**
+ * Builds a registry from entries; a later entry with the same name replaces an earlier one, so
+ * `createRegistry([...DEFAULT_REGISTRY.entries, mine])` extends or overrides the defaults.
+ */
+export function createRegistry(entries: readonly SchemeEntry[]): SchemeRegistry {
+  const byName = new Map<string, SchemeEntry>();
+  for (const entry of entries) byName.set(entry.name.toLowerCase(), entry);
+  const list = Object.freeze([...byName.values()]);
+  return Object.freeze({
+    entries: list,
+    get(scheme: string): SchemeEntry | undefined {
+      return byName.get(scheme) ?? byName.get(scheme.toLowerCase());
+    },
+  });
+}
+
+/** The schemes with a default port (RFC 3986 §6.2.3's examples and seed 002's list), and file. */
+export const DEFAULT_REGISTRY: SchemeRegistry = /* @__PURE__ */ createRegistry([
+  { name: 'http', spec: 'RFC 9110 §4.2.1', defaultPort: 80, emptyPathIsRoot: true },
+  { name: 'https', spec: 'RFC 9110 §4.2.2', defaultPort: 443, emptyPathIsRoot: true },
+  { name: 'ws', spec: 'RFC 6455 §3', defaultPort: 80, emptyPathIsRoot: true },
+  { name: 'wss', spec: 'RFC 6455 §3', defaultPort: 443, emptyPathIsRoot: true },
+  { name: 'ftp', spec: 'RFC 1738 §3.2', defaultPort: 21, emptyPathIsRoot: true },
+  { name: 'gopher', spec: 'RFC 4266', defaultPort: 70, emptyPathIsRoot: true },
+  { name: 'telnet', spec: 'RFC 4248', defaultPort: 23, emptyPathIsRoot: true },
+  { name: 'nntp', spec: 'RFC 5538', defaultPort: 119 },
+  { name: 'ldap', spec: 'RFC 4516', defaultPort: 389, emptyPathIsRoot: true },
+  { name: 'wais', spec: 'RFC 4156', defaultPort: 210 },
+  { name: 'file', spec: 'RFC 8089', emptyPathIsRoot: true, localhostIsEmptyHost: true },
+]);
