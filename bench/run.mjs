@@ -1,0 +1,372 @@
+// Benchmarks: urikit against its peers, on the real corpus and on named pathological inputs (STYLE 30).
+//
+//   npm run bench                  build dist/, then measure and print the tables
+//   node bench/run.mjs --write     ... and write them to bench/RESULTS.md with an environment line
+//   node bench/run.mjs --smoke     1 warm-up round and 2 rounds per case over at most 1,000 items of each
+//                                  input: checks in a few seconds that every case runs (CI); asserts nothing
+//
+// Groups are named operation/implementation. A round runs a case over every item of its input,
+// repeated so that a round lasts at least SETTINGS.minRoundMs; the figure is the median round, and
+// the rounds of the cases on one input are interleaved (see measureAll). Every
+// case goes through the same pass() loop and its one indirect call, the floor included, so the
+// ratios compare like with like. The input data is described in bench/data/README.md.
+
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import fastUri from 'fast-uri';
+import uriJs from 'uri-js';
+import URIjs from 'urijs';
+import { URL as WhatwgURL } from 'whatwg-url';
+
+import * as urikit from '../dist/esm/index.js';
+
+// ---------------------------------------------------------------------------------------------
+// Named inputs. Each is a list of items; a case's function gets one item at a time. Every string is
+// flattened (see flat()), so that no case pays for a rope or a slice that another was spared.
+
+const CORPUS_FILE = fileURLToPath(new URL('data/urls.txt', import.meta.url));
+const RELATIVE_FILE = fileURLToPath(new URL('data/relative.txt', import.meta.url));
+
+const INPUTS = {
+  /** 21,051 real-world URIs, one per line (bench/data/README.md). */
+  corpus: readLines(CORPUS_FILE),
+  /** 5,000 [base, reference] pairs, split at the first tab; for resolve/* rows. */
+  relative: readLines(RELATIVE_FILE).map((line) => {
+    const tab = line.indexOf('\t');
+    return [line.slice(0, tab), line.slice(tab + 1)];
+  }),
+  /** One URI whose path is 10 KB of '%41': the percent-encoding path at length. */
+  'pct-path-10k': ['http://example.com/' + '%41'.repeat(3414)],
+  /** 1,000 IP-literal hosts of every RFC 3986 §3.2.2 shape: full, '::' anywhere, IPv4 tail, IPvFuture. */
+  'ipv6-hosts': ipv6Hosts(1000),
+  /** 1,000-segment paths: named segments, empty segments, dot-segments. */
+  'segments-1000': [
+    'http://example.com' + '/segment'.repeat(1000),
+    'http://example.com' + '/'.repeat(1000),
+    'http://example.com' + '/..'.repeat(1000),
+  ],
+};
+for (const [name, items] of Object.entries(INPUTS)) {
+  INPUTS[name] = items.map((item) => (typeof item === 'string' ? flat(item) : item.map(flat)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cases. `run(item)` returns a result, or undefined when the implementation rejects the item (the
+// rejected count in the table). Results are kept in a sink so that no work can be optimized away.
+// `slow` cases get fewer rounds.
+
+const ALL_URI_INPUTS = ['corpus', 'pct-path-10k', 'ipv6-hosts', 'segments-1000'];
+const CORPUS_ONLY = ['corpus'];
+const RELATIVE_ONLY = ['relative'];
+
+const CASES = [
+  // The floor: what any parser must at least do, read every character.
+  { group: 'floor/read-chars', inputs: ALL_URI_INPUTS, run: readChars },
+  // RFC 3986 Appendix B: the split into five components, without any validation.
+  { group: 'floor/appendix-b-regex', inputs: ALL_URI_INPUTS, run: (s) => APPENDIX_B.exec(s) ?? undefined },
+
+  { group: 'parse/urikit', inputs: ALL_URI_INPUTS, run: attempt((s) => urikit.parse(s)) },
+  { group: 'isValid/urikit', inputs: ALL_URI_INPUTS, run: (s) => (urikit.isValid(s) ? true : undefined) },
+  { group: 'parse/node-url', inputs: ALL_URI_INPUTS, run: attempt((s) => new URL(s)) },
+  { group: 'parse/fast-uri', inputs: ALL_URI_INPUTS, run: (s) => unlessError(fastUri.parse(s)) },
+  { group: 'parse/uri-js', inputs: ALL_URI_INPUTS, run: (s) => unlessError(uriJs.parse(s)) },
+  { group: 'parse/urijs', inputs: ALL_URI_INPUTS, run: attempt((s) => new URIjs(s)) },
+  { group: 'parse/whatwg-url', inputs: ALL_URI_INPUTS, slow: true, run: attempt((s) => new WhatwgURL(s)) },
+
+  { group: 'parse+serialize/urikit', inputs: CORPUS_ONLY, run: attempt((s) => urikit.parse(s).toString()) },
+  { group: 'parse+serialize/node-url', inputs: CORPUS_ONLY, run: attempt((s) => new URL(s).href) },
+  { group: 'parse+serialize/fast-uri', inputs: CORPUS_ONLY, run: (s) => mapDefined(unlessError(fastUri.parse(s)), fastUri.serialize) },
+  { group: 'parse+serialize/uri-js', inputs: CORPUS_ONLY, run: (s) => mapDefined(unlessError(uriJs.parse(s)), uriJs.serialize) },
+  { group: 'parse+serialize/urijs', inputs: CORPUS_ONLY, run: attempt((s) => new URIjs(s).toString()) },
+  { group: 'parse+serialize/whatwg-url', inputs: CORPUS_ONLY, slow: true, run: attempt((s) => new WhatwgURL(s).href) },
+
+  // RFC 3986 §5.2 on the 5,000 [base, reference] pairs; each result serialized.
+  { group: 'resolve/urikit', inputs: RELATIVE_ONLY, run: attempt(([base, ref]) => urikit.resolve(base, ref).toString()) },
+  { group: 'resolve/node-url', inputs: RELATIVE_ONLY, run: attempt(([base, ref]) => new URL(ref, base).href) },
+  { group: 'resolve/fast-uri', inputs: RELATIVE_ONLY, run: attempt(([base, ref]) => fastUri.resolve(base, ref)) },
+  { group: 'resolve/uri-js', inputs: RELATIVE_ONLY, run: attempt(([base, ref]) => uriJs.resolve(base, ref)) },
+  { group: 'resolve/urijs', inputs: RELATIVE_ONLY, run: attempt(([base, ref]) => new URIjs(ref).absoluteTo(base).toString()) },
+
+  // RFC 3986 §6.2.2-6.2.3 normalization of each corpus line, serialized.
+  { group: 'normalize/urikit', inputs: CORPUS_ONLY, run: attempt((s) => urikit.normalize(s).toString()) },
+  { group: 'normalize/fast-uri', inputs: CORPUS_ONLY, run: attempt((s) => fastUri.normalize(s)) },
+  { group: 'normalize/uri-js', inputs: CORPUS_ONLY, run: attempt((s) => uriJs.normalize(s)) },
+  { group: 'normalize/urijs', inputs: CORPUS_ONLY, run: attempt((s) => new URIjs(s).normalize().toString()) },
+
+  // §6.2 comparison: each corpus line against itself (both sides parsed and normalized).
+  { group: 'equivalent/urikit', inputs: CORPUS_ONLY, run: attempt((s) => urikit.equivalent(s, s) || undefined) },
+  { group: 'equivalent/fast-uri', inputs: CORPUS_ONLY, run: attempt((s) => fastUri.equal(s, s) || undefined) },
+  { group: 'equivalent/uri-js', inputs: CORPUS_ONLY, run: attempt((s) => uriJs.equal(s, s) || undefined) },
+  { group: 'equivalent/urijs', inputs: CORPUS_ONLY, run: attempt((s) => new URIjs(s).equals(s) || undefined) },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+const { values: flags } = parseArgs({
+  options: { smoke: { type: 'boolean', default: false }, write: { type: 'boolean', default: false } },
+});
+if (flags.smoke && flags.write) {
+  console.error('--smoke measures too little to be written to bench/RESULTS.md; use one or the other');
+  process.exit(2);
+}
+
+const SETTINGS = flags.smoke
+  ? { warmup: 1, rounds: 2, slowWarmup: 1, slowRounds: 2, minRoundMs: 0, maxItems: 1000 }
+  : { warmup: 5, rounds: 21, slowWarmup: 2, slowRounds: 7, minRoundMs: 10, maxItems: Infinity };
+
+// ---------------------------------------------------------------------------------------------
+// Case helpers
+
+// RFC 3986 Appendix B, verbatim.
+const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/;
+
+function readChars(s) {
+  let sum = 0;
+  for (let i = 0; i < s.length; i++) sum += s.charCodeAt(i);
+  return sum;
+}
+
+/** Wraps a throwing parser: its result, or undefined when it throws. */
+function attempt(fn) {
+  return (item) => {
+    try {
+      return fn(item);
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** fast-uri and uri-js report a rejection in an `error` property instead of throwing. */
+function unlessError(components) {
+  return components.error === undefined ? components : undefined;
+}
+
+function mapDefined(value, fn) {
+  return value === undefined ? undefined : fn(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input helpers
+
+function readLines(file) {
+  const text = readFileSync(file, 'latin1');
+  const lines = text.split('\n');
+  if (lines.at(-1) === '') lines.pop(); // the newline that ends the last line
+  return lines;
+}
+
+/**
+ * A flat copy of a string. split() gives slices of the whole file and repeat() or '+' give ropes; V8
+ * reads both more slowly than a flat string (about 30 % on the floor), and the first reader may
+ * flatten a rope for all who come after. Input from a socket or a file line reader arrives flat.
+ * The JSON round trip is lossless for every string, lone surrogates included.
+ */
+function flat(s) {
+  return JSON.parse(JSON.stringify(s));
+}
+
+/** Bytes of an item: the corpus is ASCII, so one byte per char; a pair counts both strings. */
+function sizeOf(item) {
+  return typeof item === 'string' ? item.length : item.reduce((n, s) => n + s.length, 0);
+}
+
+/** mulberry32: a small seeded generator, so that the generated inputs are the same on every run. */
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `count` URIs with an IP-literal host, cycling through the shapes of §3.2.2's IPv6address and IPvFuture. */
+function ipv6Hosts(count) {
+  const random = mulberry32(3986);
+  const int = (n) => Math.floor(random() * n);
+  const h16 = () => {
+    const hex = int(0x10000).toString(16);
+    return random() < 0.5 ? hex : hex.toUpperCase();
+  };
+  const h16s = (n) => Array.from({ length: n }, h16);
+  const ipv4 = () => Array.from({ length: 4 }, () => int(256)).join('.');
+  const shapes = [
+    () => h16s(8).join(':'), //                        6( h16 ":" ) ls32
+    () => h16s(6).join(':') + ':' + ipv4(), //         ... with ls32 an IPv4address
+    () => { //                                         [ *n( h16 ":" ) h16 ] "::" ..., '::' at every place
+      const left = int(8);
+      const right = int(8 - left);
+      return h16s(left).join(':') + '::' + h16s(right).join(':');
+    },
+    () => h16s(int(5)).join(':') + '::' + ipv4(), //  '::' with an IPv4 tail
+    () => `v${int(16).toString(16)}.${h16()}:${h16()}`, // IPvFuture
+  ];
+  const hosts = [];
+  for (let i = 0; i < count; i++) {
+    const port = i % 3 === 0 ? ':' + int(65536) : '';
+    hosts.push(`http://[${shapes[i % shapes.length]()}]${port}/`);
+  }
+  return hosts;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurement
+
+let sink; // every result lands here, so that no case's work is dead code
+
+/** One pass over the items; returns how many the case rejected. */
+function pass(run, items) {
+  let rejected = 0;
+  for (let i = 0; i < items.length; i++) {
+    const result = run(items[i]);
+    if (result === undefined) rejected++;
+    else sink = result;
+  }
+  return rejected;
+}
+
+function timeRound(run, items, reps) {
+  const start = process.hrtime.bigint();
+  for (let r = 0; r < reps; r++) pass(run, items);
+  return Number(process.hrtime.bigint() - start);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * Measures every case on one input; ns per item is the median round divided by the items in it.
+ * Warm-up and calibration (how many passes make a round last minRoundMs) go case by case; the timed
+ * rounds are interleaved, round 1 of every case, then round 2..., so that a burst of other work on
+ * the machine spoils one round of many cases, which the median drops, rather than all of one case.
+ */
+function measureAll(cases, items) {
+  const states = cases.map((testCase) => {
+    const warmup = testCase.slow ? SETTINGS.slowWarmup : SETTINGS.warmup;
+    let rejected = 0;
+    for (let w = 0; w < warmup; w++) rejected = pass(testCase.run, items);
+    const onePass = timeRound(testCase.run, items, 1);
+    const reps = Math.max(1, Math.ceil((SETTINGS.minRoundMs * 1e6) / Math.max(onePass, 1)));
+    const rounds = testCase.slow ? SETTINGS.slowRounds : SETTINGS.rounds;
+    return { testCase, rejected, reps, rounds, times: [] };
+  });
+  for (let r = 0; r < SETTINGS.rounds; r++) {
+    for (const state of states) {
+      // A case with fewer rounds runs in `rounds` of the iterations, spread evenly.
+      if (Math.floor(((r + 1) * state.rounds) / SETTINGS.rounds) === Math.floor((r * state.rounds) / SETTINGS.rounds)) continue;
+      state.times.push(timeRound(state.testCase.run, items, state.reps));
+    }
+  }
+  return states.map(({ testCase, rejected, reps, times }) => ({
+    group: testCase.group,
+    nsPerItem: median(times) / reps / items.length,
+    rejected,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function formatNs(ns) {
+  return ns < 100 ? ns.toFixed(1) : Math.round(ns).toLocaleString('en-US');
+}
+
+function formatRate(perSecond) {
+  if (perSecond >= 1e6) return (perSecond / 1e6).toFixed(2) + ' M';
+  if (perSecond >= 1e3) return (perSecond / 1e3).toFixed(1) + ' k';
+  return perSecond.toFixed(0);
+}
+
+function formatRatio(value, baseline) {
+  return baseline === undefined ? '-' : (value / baseline).toFixed(2) + '\u00d7';
+}
+
+/** A markdown table for one input: the columns STYLE 30 asks for, with ratios to node-url and the floor. */
+function table(inputName, items, rows) {
+  const bytesPerItem = items.reduce((n, item) => n + sizeOf(item), 0) / items.length;
+  const byGroup = new Map(rows.map((row) => [row.group, row]));
+  const floor = byGroup.get('floor/read-chars')?.nsPerItem;
+  const lines = [
+    `### ${inputName}: ${items.length.toLocaleString('en-US')} item(s), ${Math.round(bytesPerItem).toLocaleString('en-US')} bytes on average`,
+    '',
+    '| group | ns/URI | URIs/s | MB/s | vs node-url | vs fast-uri | vs floor | rejected |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const row of rows) {
+    const operation = row.group.slice(0, row.group.indexOf('/'));
+    // Each operation compares with the peer doing the same operation; floors and isValid with parse.
+    const peer = (name) => (byGroup.get(`${operation}/${name}`) ??
+      (operation === 'floor' || operation === 'isValid' ? byGroup.get(`parse/${name}`) : undefined))?.nsPerItem;
+    const nodeUrl = peer('node-url');
+    const fast = peer('fast-uri');
+    const mbPerSecond = (bytesPerItem / row.nsPerItem) * 1e3; // bytes/ns * 1e9 / 1e6
+    lines.push(`| ${row.group} | ${formatNs(row.nsPerItem)} | ${formatRate(1e9 / row.nsPerItem)} | ` +
+      `${mbPerSecond.toFixed(1)} | ${formatRatio(row.nsPerItem, nodeUrl)} | ${formatRatio(row.nsPerItem, fast)} | ${formatRatio(row.nsPerItem, floor)} | ` +
+      `${row.rejected.toLocaleString('en-US')} |`);
+  }
+  return lines.join('\n');
+}
+
+function environment() {
+  const sha256 = createHash('sha256').update(readFileSync(CORPUS_FILE)).digest('hex');
+  const cpuList = cpus();
+  const cpu = cpuList[0]?.model.trim() ?? 'unknown CPU';
+  const date = new Date().toISOString().slice(0, 10);
+  // The load average when the run started: other work on the machine is the main source of noise.
+  return `Node ${process.version}, ${cpu} (${cpuList.length} logical CPUs), ${process.platform} ${process.arch}, ` +
+    `load average ${LOAD_AT_START.toFixed(2)} at start, ${date}, bench/data/urls.txt sha256 ${sha256}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+const LOAD_AT_START = loadavg()[0];
+
+const sections = [];
+for (const [inputName, allItems] of Object.entries(INPUTS)) {
+  const items = allItems.slice(0, SETTINGS.maxItems);
+  const cases = CASES.filter((c) => c.inputs.includes(inputName));
+  if (cases.length === 0) continue; // an input that no case uses
+  const rows = measureAll(cases, items);
+  const section = table(inputName, items, rows);
+  sections.push(section);
+  console.log(section + '\n');
+}
+void sink;
+
+const envLine = environment();
+const settings = `${SETTINGS.warmup} warm-up and ${SETTINGS.rounds} timed rounds per case ` +
+  `(${SETTINGS.slowWarmup} and ${SETTINGS.slowRounds} for whatwg-url), each round at least ${SETTINGS.minRoundMs} ms, ` +
+  'the rounds of all cases interleaved; the figure is the median round';
+console.log(`${envLine}\n${settings}${flags.smoke ? ' (smoke run: the figures mean nothing)' : ''}`);
+
+if (flags.write) {
+  const resultsFile = fileURLToPath(new URL('RESULTS.md', import.meta.url));
+  writeFileSync(resultsFile, [
+    '# Benchmark results',
+    '',
+    'Written by `node bench/run.mjs --write` (after `npm run build`); do not edit by hand.',
+    '',
+    `Environment: ${envLine}.`,
+    '',
+    `Method: ${settings}. ns/URI and URIs/s are per item of the input, MB/s per byte of it; ` +
+      '"vs node-url" divides by node-url doing the same operation (parse for the floors and isValid); ' +
+      '"vs floor" divides by floor/read-chars; "rejected" is how many items the implementation refused ' +
+      '(threw, or reported an error). urikit parses RFC 3986 URI-references; the peers differ in what ' +
+      'they accept (node-url and whatwg-url follow the WHATWG URL Standard).',
+    '',
+    ...sections.flatMap((section) => [section, '']),
+  ].join('\n'));
+  console.log(`wrote ${resultsFile}`);
+}

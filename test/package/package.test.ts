@@ -1,0 +1,133 @@
+/**
+ * The published package as a user meets it: `require('urikit')` from CommonJS, `import('urikit')`
+ * from ESM, the type declarations, and the `urikit` command. Each check spawns a fresh `node` on the
+ * built dist/ (`npm test` builds it first), resolving 'urikit' through package.json's `exports` map
+ * by self-reference from the repository root, as a dependent package would.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const EXAMPLE = 'foo://example.com:8042/over/there?name=ferret#nose'; // RFC 3986 §3
+
+/** Runs `node ...args` in the repository root and returns its stdout; a failure shows stdout and stderr. */
+function node(args: string[]): string {
+  try {
+    return execFileSync(process.execPath, args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (e) {
+    const { status, stdout, stderr } = e as { status: number | null; stdout: string; stderr: string };
+    throw new Error(`node ${args.join(' ')} exited with ${status}\nstdout:\n${stdout}\nstderr:\n${stderr}`);
+  }
+}
+
+/** Runs a CommonJS script with `node -e` (eval code is CommonJS unless told otherwise). */
+function runCjs(script: string): string {
+  return node(['--input-type=commonjs', '-e', script]);
+}
+
+/** Runs an ES module script with `node --input-type=module -e`. */
+function runEsm(script: string): string {
+  return node(['--input-type=module', '-e', script]);
+}
+
+/** What a script prints as its last line, parsed as JSON. */
+function lastJson(stdout: string): unknown {
+  return JSON.parse(stdout.trim().split('\n').at(-1)!);
+}
+
+const pkg = JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')) as {
+  name: string; main: string; module: string; types: string; exports: unknown;
+};
+
+beforeAll(() => {
+  if (!existsSync(resolve(repoRoot, 'dist/esm/index.js')) || !existsSync(resolve(repoRoot, 'dist/cjs/index.js'))) {
+    throw new Error('dist/ is missing: run `npm run build` first (`npm test` does)');
+  }
+});
+
+describe('package', () => {
+  it('is named urikit, so that the self-references below resolve', () => {
+    expect(pkg.name).toBe('urikit');
+  });
+
+  it("require('urikit') from CommonJS resolves through exports to dist/cjs and parses", () => {
+    const out = runCjs(`
+      const urikit = require('urikit');
+      if (urikit !== require('./dist/cjs/index.js')) throw new Error('require(urikit) is not dist/cjs/index.js');
+      const uri = urikit.parse(${JSON.stringify(EXAMPLE)});
+      let error;
+      try { urikit.parse('http://a b/'); } catch (e) { error = e; }
+      console.log(JSON.stringify({
+        resolved: require.resolve('urikit'),
+        host: uri.host,
+        isUri: uri instanceof urikit.Uri,
+        error: error instanceof urikit.UriError ? error.code : String(error),
+      }));
+    `);
+    expect(lastJson(out)).toEqual({
+      resolved: resolve(repoRoot, 'dist/cjs/index.js'),
+      host: 'example.com',
+      isUri: true,
+      error: expect.stringMatching(/^[a-z]+(-[a-z]+)*$/), // a UriError code
+    });
+  });
+
+  it("import('urikit') from ESM resolves through exports to dist/esm and parses", () => {
+    const out = runEsm(`
+      const urikit = await import('urikit');
+      const uri = urikit.parse(${JSON.stringify(EXAMPLE)});
+      console.log(JSON.stringify({ resolved: import.meta.resolve('urikit'), host: uri.host, isUri: uri instanceof urikit.Uri }));
+    `);
+    expect(lastJson(out)).toEqual({
+      resolved: pathToFileURL(resolve(repoRoot, 'dist/esm/index.js')).href,
+      host: 'example.com',
+      isUri: true,
+    });
+  });
+
+  it('CommonJS and ESM expose the same export names', () => {
+    const cjs = lastJson(runCjs(`
+      console.log(JSON.stringify(Object.keys(require('urikit')).filter((k) => k !== '__esModule').sort()));
+    `)) as string[];
+    const esm = lastJson(runEsm(`
+      console.log(JSON.stringify(Object.keys(await import('urikit')).filter((k) => k !== 'default').sort()));
+    `)) as string[];
+    expect(cjs).toEqual(esm);
+    expect(esm).toEqual(expect.arrayContaining(['parse', 'tryParse', 'validate', 'isValid', 'Uri', 'UriError', 'build', 'encode', 'decode']));
+  });
+
+  it('ships dist/esm/index.d.ts', () => {
+    expect(existsSync(resolve(repoRoot, 'dist/esm/index.d.ts'))).toBe(true);
+  });
+
+  it('every file package.json points at exists (main, module, types, each exports target)', () => {
+    const targets: string[] = [pkg.main, pkg.module, pkg.types];
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string') targets.push(value);
+      else if (value !== null && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    collect(pkg.exports);
+    const missing = targets.filter((target) => !existsSync(resolve(repoRoot, target)));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the urikit command', () => {
+  it(`urikit explain '${EXAMPLE}' prints each component beside its name`, () => {
+    const out = node(['bin/urikit.mjs', 'explain', EXAMPLE]); // throws on a non-zero exit
+    const lines = out.split('\n');
+    for (const [label, value] of [
+      ['scheme', 'foo'],
+      ['authority', 'example.com:8042'],
+      ['path', '/over/there'],
+      ['query', 'name=ferret'],
+      ['fragment', 'nose'],
+    ] as const) {
+      expect(lines.some((line) => line.includes(label) && line.includes(value)), `a line with ${label} and ${value} in:\n${out}`)
+        .toBe(true);
+    }
+  });
+});
