@@ -34,6 +34,12 @@ export const SEGMENT_NC = 1 << 12;
 /** fragment = *( pchar / "/" / "?" ) — the same set as query */
 export const FRAGMENT = QUERY;
 
+// Mode bits, never in the table: or-ed into a `set` passed to scan, they let it accept non-ASCII.
+/** RFC 3987 §2.2 ucschar: the set grows to its IRI twin (iunreserved, ipchar, ireg-name, ...). */
+export const UCSCHAR = 1 << 13;
+/** RFC 3987 §2.2 iprivate: only iquery allows it. */
+export const IPRIVATE = 1 << 14;
+
 const ALPHA_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const DIGIT_CHARS = '0123456789';
 const HEX_LETTERS = 'ABCDEFabcdef';
@@ -89,9 +95,40 @@ export function isPctEncodedAt(s: string, i: number): boolean {
   );
 }
 
+// ucschar  = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF / %x10000-1FFFD / %x20000-2FFFD / ... / %xD0000-DFFFD / %xE1000-EFFFD
+// iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD
+/**
+ * The number of UTF-16 code units (1 or 2) of the code point at i when it is a ucschar (or an
+ * iprivate, when `set` has IPRIVATE), else 0: a lone surrogate, a C1 control, a noncharacter, or
+ * one of the bidi formatting characters RFC 3987 §4.1 forbids (LRM, RLM, LRE, RLE, PDF, LRO, RLO).
+ */
+export function iriCharLength(s: string, i: number, set: number): number {
+  const c = s.charCodeAt(i);
+  if (c < 0xd800) {
+    if (c < 0xa0 || c === 0x200e || c === 0x200f || (c >= 0x202a && c <= 0x202e)) return 0;
+    return 1;
+  }
+  if (c <= 0xdbff) {
+    const d = s.charCodeAt(i + 1);
+    if (!(d >= 0xdc00 && d <= 0xdfff)) return 0; // a lone high surrogate
+    const cp = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+    const plane = cp >> 16;
+    if ((cp & 0xfffe) === 0xfffe) return 0; // U+xFFFE, U+xFFFF: noncharacters
+    if (plane <= 13) return 2;
+    if (plane === 14) return cp >= 0xe1000 ? 2 : 0;
+    return (set & IPRIVATE) !== 0 ? 2 : 0; // planes 15-16: iprivate
+  }
+  if (c <= 0xdfff) return 0; // a lone low surrogate
+  if (c < 0xf900) return (set & IPRIVATE) !== 0 ? 1 : 0; // U+E000-F8FF: iprivate
+  if (c <= 0xfdcf) return 1;
+  if (c < 0xfdf0) return 0; // U+FDD0-FDEF: noncharacters
+  return c <= 0xffef ? 1 : 0;
+}
+
 /**
  * Reads `*( set / pct-encoded )` from i and returns the index of the first code unit that is
  * neither (a delimiter, a forbidden character, or a '%' not followed by two hex digits), or `end`.
+ * With UCSCHAR in `set` it reads the rule's RFC 3987 twin: non-ASCII is one branch, off the ASCII path.
  * Invariant: CHARS[NaN] and CHARS[c >= 128] are undefined, and `undefined & x` is 0, so a read
  * past the end or of a non-ASCII unit stops the loop without a separate bounds test.
  */
@@ -102,8 +139,27 @@ export function scan(s: string, i: number, end: number, set: number): number {
       i++;
     } else if (c === 37 && (CHARS[s.charCodeAt(i + 1)]! & HEXDIG) !== 0 && (CHARS[s.charCodeAt(i + 2)]! & HEXDIG) !== 0 && i + 2 < end) {
       i += 3;
+    } else if (c >= 0xa0 && (set & UCSCHAR) !== 0) {
+      return scanIri(s, i, end, set); // kept out of line so that the ASCII loop stays small enough to inline
     } else {
       return i;
+    }
+  }
+  return end;
+}
+
+/** scan's IRI continuation from a non-ASCII code unit at i: the same rule, with ucschar (and iprivate). */
+function scanIri(s: string, i: number, end: number, set: number): number {
+  while (i < end) {
+    const c = s.charCodeAt(i);
+    if ((CHARS[c]! & set) !== 0) {
+      i++;
+    } else if (c === 37 && (CHARS[s.charCodeAt(i + 1)]! & HEXDIG) !== 0 && (CHARS[s.charCodeAt(i + 2)]! & HEXDIG) !== 0 && i + 2 < end) {
+      i += 3;
+    } else {
+      const n = c >= 0xa0 ? iriCharLength(s, i, set) : 0;
+      if (n === 0 || i + n > end) return i;
+      i += n;
     }
   }
   return end;

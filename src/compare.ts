@@ -24,7 +24,7 @@ export function comparisonKey(uri: string | Uri, options?: CompareOptions): stri
   const level = options?.level ?? 'scheme';
   if (level === 'string') {
     if (uri instanceof Uri) return uri.toString();
-    if (typeof uri === 'string') return parse(uri).toString();
+    if (typeof uri === 'string') return parse(uri, options).toString();
     throw argumentError(`comparisonKey: expected a string or a Uri, got ${describeValue(uri)}`);
   }
   if (level !== 'syntax' && level !== 'scheme') {

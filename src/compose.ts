@@ -77,8 +77,8 @@ const ORDER_RULES: readonly {
   },
 ];
 
-/** Checks every given component and the order rules; throws the first UriError. */
-export function checkComponents(parts: UriComponents): Components {
+/** Checks every given component (with the parser's PARSE_* flags: IRI, zones) and the order rules; throws the first UriError. */
+export function checkComponents(parts: UriComponents, flags = 0): Components {
   const port = parts.port;
   let portText: string | undefined;
   if (typeof port === 'number') {
@@ -104,7 +104,7 @@ export function checkComponents(parts: UriComponents): Components {
     if (typeof value !== 'string') {
       throw argumentError(`the ${name} must be a string or undefined, got ${describeValue(value)}`);
     }
-    if (!checkComponent(value, name)) throw lastError(value);
+    if (!checkComponent(value, name, flags)) throw lastError(value);
   }
   for (const rule of ORDER_RULES) {
     const at = rule.violation(c);

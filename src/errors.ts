@@ -62,6 +62,21 @@ export const ERROR_CODES = {
     title: 'an IPvFuture is "v", hex digits, ".", then unreserved characters, sub-delims or ":"',
     fix: 'correct the literal',
   },
+  'invalid-ipv4': {
+    section: 'RFC 3986 \u00a73.2.2',
+    title: 'an IPv4address is four decimal octets 0-255 separated by ".", without leading zeros',
+    fix: 'correct the address; forms like 0x7f.1, 0177.0.0.1, 127.1 or 2130706433 are reg-names, not IPv4addresses (RFC 3986 \u00a77.4)',
+  },
+  'invalid-zone-delimiter': {
+    section: 'RFC 6874 \u00a72',
+    title: "in a URI the '%' that starts a zone identifier is itself percent-encoded",
+    fix: 'write the zone delimiter as %25, like [fe80::1%25eth0]',
+  },
+  'invalid-zone-id': {
+    section: 'RFC 6874 \u00a72',
+    title: 'a zone identifier is one or more unreserved characters or percent-encodings',
+    fix: 'percent-encode the character, or give the zone (the interface name or index) after %25',
+  },
   'invalid-port': {
     section: 'RFC 3986 §3.2.3',
     title: 'a port is decimal digits only',
@@ -111,6 +126,87 @@ export const ERROR_CODES = {
     section: 'RFC 3986 §2.5, RFC 3629',
     title: 'a string with a lone UTF-16 surrogate has no UTF-8 encoding',
     fix: 'pair the surrogate or remove it',
+  },
+  // UTS #46 (IDNA): one code per rule, named after the test-data status it matches (P4, V1-V7, U1, C1-C2, B1-B6, A4).
+  'idna-empty-domain': {
+    section: 'UTS #46 \u00a74.2 A4_1, WHATWG URL \u00a73.3',
+    title: 'the domain is empty once ignored code points and the root label are taken away',
+    fix: 'give a host name',
+  },
+  'idna-empty-label': {
+    section: 'UTS #46 \u00a74.2 A4_2, RFC 1035 \u00a72.3.4',
+    title: "with VerifyDnsLength, a label cannot be empty: two dots in a row, or a dot first (one trailing '.', the root, is allowed)",
+    fix: "remove the extra '.'",
+  },
+  'idna-label-too-long': {
+    section: 'UTS #46 \u00a74.2 A4_2, RFC 1035 \u00a72.3.4',
+    title: 'with VerifyDnsLength, a label is at most 63 octets in its ASCII (A-label) form',
+    fix: 'shorten the label',
+  },
+  'idna-domain-too-long': {
+    section: 'UTS #46 \u00a74.2 A4_1, RFC 1035 \u00a72.3.4',
+    title: "with VerifyDnsLength, a domain name is at most 253 octets in its ASCII form, a trailing root '.' not counted",
+    fix: 'shorten the name',
+  },
+  'idna-invalid-punycode': {
+    section: 'UTS #46 \u00a74 step 4 P4, RFC 3492 \u00a76.2',
+    title: "an 'xn--' label must be ASCII Punycode that decodes to a label with non-ASCII in it",
+    fix: "correct the A-label, or write the label in Unicode and let ToASCII encode it",
+  },
+  'idna-not-nfc': {
+    section: 'UTS #46 \u00a74.1 V1',
+    title: "the Unicode form of an 'xn--' label must be in Normalization Form C",
+    fix: 'encode the NFC form of the label',
+  },
+  'idna-hyphen-3-4': {
+    section: 'UTS #46 \u00a74.1 V2, RFC 5891 \u00a74.2.3.1',
+    title: "with CheckHyphens, a label cannot have '--' as its third and fourth characters (that form is kept for 'xn--' A-labels)",
+    fix: 'remove a hyphen, or pass { checkHyphens: false }',
+  },
+  'idna-hyphen-edge': {
+    section: 'UTS #46 \u00a74.1 V3, RFC 5891 \u00a74.2.3.1',
+    title: "with CheckHyphens, a label cannot start or end with '-'",
+    fix: 'remove the hyphen, or pass { checkHyphens: false }',
+  },
+  'idna-xn-prefix': {
+    section: 'UTS #46 \u00a74.1 V4',
+    title: "an 'xn--' label cannot decode to a label that starts with 'xn--' again",
+    fix: 'correct the A-label',
+  },
+  'idna-leading-combining-mark': {
+    section: 'UTS #46 \u00a74.1 V6, RFC 5891 \u00a74.2.3.2',
+    title: 'a label cannot start with a combining mark (General_Category=Mark)',
+    fix: 'remove the mark, or put the letter it belongs to before it',
+  },
+  'idna-disallowed-code-point': {
+    section: 'UTS #46 \u00a74.1 V7, \u00a75',
+    title: "the code point's IDNA status is disallowed (inside an 'xn--' label, anything but valid)",
+    fix: 'remove or replace the character',
+  },
+  'idna-std3-disallowed': {
+    section: 'UTS #46 \u00a74.1 U1, RFC 1123 \u00a72.1',
+    title: "with UseSTD3ASCIIRules, the ASCII in a label is only a-z, 0-9 and '-' (letters are lower-cased first)",
+    fix: "remove the character; for a host that is not a DNS name, pass { useStd3AsciiRules: false } or { preset: 'lenient' }",
+  },
+  'idna-invalid-joiner': {
+    section: 'UTS #46 \u00a74.1 C1, C2, RFC 5892 Appendix A.1-A.2',
+    title: 'with CheckJoiners, U+200C ZERO WIDTH NON-JOINER and U+200D ZERO WIDTH JOINER stand only after a virama, or (U+200C) between letters that join',
+    fix: 'remove the joiner',
+  },
+  'idna-bidi': {
+    section: 'UTS #46 \u00a74.1 B1-B6, RFC 5893 \u00a72',
+    title: 'with CheckBidi, in a domain that holds right-to-left text every label must follow the Bidi rule',
+    fix: 'start each label with a letter, and keep each label in one direction (no left-to-right letters in a right-to-left label)',
+  },
+  'idna-forbidden-code-point': {
+    section: 'WHATWG URL \u00a73.5 forbidden domain code point',
+    title: 'a domain cannot hold, or map to, a control, space, "%", or one of # / : < > ? @ [ \\ ] ^ |',
+    fix: 'remove the character',
+  },
+  'idna-invalid-label': {
+    section: 'UTS #46 \u00a74.1',
+    title: 'the label breaks a UTS #46 validity criterion',
+    fix: 'check the label against UTS #46 \u00a74.1',
   },
 } as const satisfies Record<string, { section: string; title: string; fix: string }>;
 

@@ -5,7 +5,7 @@ import type { Components } from './compose.js';
 import { argumentError, describeValue } from './errors.js';
 import { guardPath, hasDotSegment, removeDotSegments } from './resolve.js';
 import { DEFAULT_REGISTRY, type SchemeRegistry } from './schemes/registry.js';
-import { Uri, fromComponents, parse } from './uri.js';
+import { type ParseOptions, type Uri, fromComponents, toUri } from './uri.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -36,7 +36,7 @@ export interface NormalizeStep {
 }
 
 /** Options of normalize, normalizationChanges, equivalent and comparisonKey. */
-export interface NormalizeOptions {
+export interface NormalizeOptions extends Pick<ParseOptions, 'iri' | 'zoneId'> {
   /** 'syntax' runs §6.2.2's steps; 'scheme' (default) adds §6.2.3's, from the registry. */
   level?: 'syntax' | 'scheme' | undefined;
   /** Built-in steps to leave out. */
@@ -234,12 +234,6 @@ export const BUILT_IN_STEPS: readonly (NormalizeStep & { readonly name: Normaliz
 // ---------------------------------------------------------------------------------------------
 // The algorithm
 
-function toUri(value: unknown, fn: string): Uri {
-  if (value instanceof Uri) return value;
-  if (typeof value === 'string') return parse(value);
-  throw argumentError(`${fn}: expected a string or a Uri, got ${describeValue(value)}`);
-}
-
 function selectSteps(options: NormalizeOptions | undefined): { steps: NormalizeStep[]; context: StepContext } {
   const level = options?.level ?? 'scheme';
   if (level !== 'syntax' && level !== 'scheme') {
@@ -266,13 +260,13 @@ function selectSteps(options: NormalizeOptions | undefined): { steps: NormalizeS
  * normalize('HTTP://Example.COM:80').toString();            // 'http://example.com/'
  */
 export function normalize(uri: string | Uri, options?: NormalizeOptions): Uri {
-  const u = toUri(uri, 'normalize');
+  const u = toUri(uri, 'normalize: the URI', options);
   const { steps, context } = selectSteps(options);
   const before = u.toComponents();
   let c = before;
   for (const step of steps) c = step.apply(c, context);
   if (c === before) return u;
-  return fromComponents(c);
+  return fromComponents(c, u._flags);
 }
 
 /**
@@ -283,7 +277,7 @@ export function normalize(uri: string | Uri, options?: NormalizeOptions): Uri {
  * normalizationChanges('HTTP://a:80/').map((c) => c.step); // ['lowercase-scheme', 'remove-default-port']
  */
 export function normalizationChanges(uri: string | Uri, options?: NormalizeOptions): NormalizeChange[] {
-  const u = toUri(uri, 'normalizationChanges');
+  const u = toUri(uri, 'normalizationChanges: the URI', options);
   const { steps, context } = selectSteps(options);
   const changes: NormalizeChange[] = [];
   let c = u.toComponents();

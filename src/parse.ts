@@ -1,7 +1,8 @@
 /** RFC 3986 §3, §4, Appendix A — the single-pass parser: one reader per ABNF rule, producing offsets. */
 
 import {
-  ALPHA, CHARS, HEXDIG, PATH, QUERY, REG_NAME, SCHEME, SEGMENT_NC, USERINFO, FRAGMENT, scan,
+  ALPHA, CHARS, HEXDIG, IPRIVATE, PATH, QUERY, REG_NAME, SCHEME, SEGMENT_NC, UCSCHAR, UNRESERVED, USERINFO, FRAGMENT,
+  iriCharLength, scan,
 } from './chars.js';
 import { UriError, type UriErrorCode } from './errors.js';
 
@@ -57,6 +58,20 @@ export const R_HOST_KIND = 6;
 let errCode: UriErrorCode = 'invalid-argument';
 let errIndex = 0;
 let errDetail: string | undefined;
+/** UCSCHAR while an IRI is being read, else 0: or-ed into every set that RFC 3987 widens. */
+let ucs = 0;
+/** True while RFC 6874 zone identifiers are accepted in IPv6 literals. */
+let zones = false;
+
+/** parseOffsets/checkComponent flags: read an IRI (RFC 3987). */
+export const PARSE_IRI = 1;
+/** parseOffsets/checkComponent flags: accept RFC 6874 zone identifiers in IPv6 literals. */
+export const PARSE_ZONES = 2;
+
+function setMode(flags: number): void {
+  ucs = (flags & PARSE_IRI) !== 0 ? UCSCHAR : 0;
+  zones = (flags & PARSE_ZONES) !== 0;
+}
 
 function fail(code: UriErrorCode, index: number, detail?: string): false {
   errCode = code;
@@ -214,21 +229,40 @@ function readIPvFuture(s: string, i: number, end: number): number {
   return j;
 }
 
+// ZoneID = 1*( unreserved / pct-encoded )          (RFC 6874 §2)
+/** Reads a ZoneID at i (after the "%25") and returns the index after it, or -1 after `fail`. */
+export function readZoneId(s: string, i: number, end: number): number {
+  const j = scan(s, i, end, UNRESERVED);
+  if (j < end && s.charCodeAt(j) === 37) return fail('invalid-percent-encoding', j, "a '%' inside a zone identifier starts a percent-encoding") || -1;
+  if (j === i) return fail('invalid-zone-id', i, 'expected a zone identifier (such as eth0 or 1) after %25') || -1;
+  return j;
+}
+
 // IP-literal = "[" ( IPv6address / IPvFuture  ) "]"
+// with zones (RFC 6874 §2): IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture ) "]"; IPv6addrz = IPv6address "%25" ZoneID
 /** Reads an IP-literal at i (the '['), records its kind in R, and returns the index after ']', or -1. */
 function readIPLiteral(s: string, i: number, end: number): number {
   const c = s.charCodeAt(i + 1);
   const future = c === 118 || c === 86; // "v" / "V": ABNF strings are case-insensitive
-  const j = future ? readIPvFuture(s, i + 1, end) : readIPv6address(s, i + 1, end);
+  let j = future ? readIPvFuture(s, i + 1, end) : readIPv6address(s, i + 1, end);
   if (j < 0) return -1;
+  const zoned = zones && !future && s.charCodeAt(j) === 37;
+  if (zoned) {
+    if (s.charCodeAt(j + 1) !== 50 || s.charCodeAt(j + 2) !== 53) {
+      return fail('invalid-zone-delimiter', j, "a zone identifier starts with '%25' in a URI, not a bare '%'") || -1;
+    }
+    j = readZoneId(s, j + 3, end);
+    if (j < 0) return -1;
+  }
   const d = s.charCodeAt(j);
   // the end, or a delimiter with no ']' anywhere after it: the literal was never closed
   if (j >= end || ((d === 47 || d === 63 || d === 35) && s.indexOf(']', j) < 0)) {
     return fail('invalid-ip-literal', j, `missing ']' to close the IP-literal opened at index ${i}`) || -1;
   }
   if (s.charCodeAt(j) !== 93) {
+    if (zoned) return fail('invalid-zone-id', j, 'a zone identifier holds unreserved characters and percent-encodings') || -1;
     if (s.charCodeAt(j) === 37 && !future) {
-      return fail('invalid-ipv6', j, "a zone identifier ('%25' + zone, RFC 6874) is not part of RFC 3986's IPv6address") || -1;
+      return fail('invalid-ipv6', j, "a zone identifier ('%25' + zone, RFC 6874) is not part of RFC 3986's IPv6address; parse with { zoneId: true } to accept one") || -1;
     }
     return fail(future ? 'invalid-ipvfuture' : 'invalid-ipv6', j, future
       ? 'an IPvFuture address holds unreserved characters, sub-delims and ":"'
@@ -248,7 +282,16 @@ function readPort(s: string, i: number, end: number): number {
 
 /** The code for a character that stopped a reader of `code`'s component: a bad '%' has its own. */
 function charError(s: string, i: number, code: UriErrorCode, detail?: string): false {
-  return s.charCodeAt(i) === 37 ? fail('invalid-percent-encoding', i) : fail(code, i, detail);
+  const c = s.charCodeAt(i);
+  if (c === 37) return fail('invalid-percent-encoding', i);
+  if (c >= 0x80 && detail === undefined) {
+    detail = ucs === 0
+      ? 'a URI holds only ASCII: percent-encode the character as UTF-8, or parse it as an IRI ({ iri: true })'
+      : c >= 0xe000 && c <= 0xf8ff || c >= 0xdb80 && c <= 0xdbff
+        ? 'a private-use character (RFC 3987 iprivate) is allowed only in the query'
+        : 'RFC 3987 allows ucschar here, not this code point (a control, noncharacter, lone surrogate or bidi formatting character)';
+  }
+  return fail(code, i, detail);
 }
 
 /** True when an '@' appears in s from i before the end of the authority. */
@@ -278,6 +321,10 @@ function readAuthority(s: string, i: number, end: number): number {
       i++;
     } else if (c === 37 && isHex(s.charCodeAt(i + 1)) && isHex(s.charCodeAt(i + 2)) && i + 2 < end) {
       i += 3;
+    } else if (c >= 0xa0 && ucs !== 0) {
+      const n = iriCharLength(s, i, 0); // iuserinfo and ireg-name take ucschar
+      if (n === 0) break;
+      i += n;
     } else {
       break;
     }
@@ -317,7 +364,7 @@ function readAuthority(s: string, i: number, end: number): number {
     j = readIPLiteral(s, hostStart, end);
     if (j < 0) return -1;
   } else {
-    j = scan(s, hostStart, end, REG_NAME);
+    j = scan(s, hostStart, end, REG_NAME | ucs);
     R[R_HOST_KIND] = isIPv4address(s, hostStart, j) ? HOST_IPV4 : HOST_REG_NAME;
   }
   R[R_HOST_END] = j;
@@ -364,7 +411,8 @@ function failScheme(s: string): false {
  * Parses s against `rule` (RULE_*) in one pass. On success fills R and returns true; on failure
  * returns false and `lastError(s)` describes the first error. Linear in s.length; no allocation.
  */
-export function parseOffsets(s: string, rule: number): boolean {
+export function parseOffsets(s: string, rule: number, flags = 0): boolean {
+  setMode(flags);
   const len = s.length;
   let i = 0;
   // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":"
@@ -390,7 +438,7 @@ export function parseOffsets(s: string, rule: number): boolean {
     if (i < 0) return false;
     R[R_PATH_START] = i;
     // path-abempty = *( "/" segment )
-    i = scan(s, i, len, PATH);
+    i = scan(s, i, len, PATH | ucs);
   } else {
     R[R_HOST_START] = -1;
     R[R_HOST_END] = -1;
@@ -398,13 +446,13 @@ export function parseOffsets(s: string, rule: number): boolean {
     R[R_PATH_START] = i;
     if (schemeEnd < 0 && s.charCodeAt(i) !== 47) {
       // path-noscheme = segment-nz-nc *( "/" segment ): no ':' before the first '/'
-      i = scan(s, i, len, SEGMENT_NC);
+      i = scan(s, i, len, SEGMENT_NC | ucs);
       if (s.charCodeAt(i) === 58) {
         return fail('colon-in-first-segment', i, `the first segment of a relative-path reference cannot contain ':' (as a scheme, '${s.slice(0, i)}' is not valid)`);
       }
     }
     // path-absolute / path-rootless / path-empty, and the rest of path-noscheme
-    i = scan(s, i, len, PATH);
+    i = scan(s, i, len, PATH | ucs);
   }
   let c = i < len ? s.charCodeAt(i) : NaN;
   if (i < len && c !== 63 && c !== 35) return charError(s, i, 'invalid-path-char');
@@ -412,7 +460,7 @@ export function parseOffsets(s: string, rule: number): boolean {
   // [ "?" query ]; query = *( pchar / "/" / "?" )
   if (c === 63) {
     R[R_QUERY_START] = i;
-    i = scan(s, i + 1, len, QUERY);
+    i = scan(s, i + 1, len, QUERY | ucs | (ucs === 0 ? 0 : IPRIVATE)); // iquery alone takes iprivate
     c = i < len ? s.charCodeAt(i) : NaN;
     if (i < len && c !== 35) return charError(s, i, 'invalid-query-char');
   } else {
@@ -423,7 +471,7 @@ export function parseOffsets(s: string, rule: number): boolean {
   if (c === 35) {
     if (rule === RULE_ABSOLUTE) return fail('unexpected-fragment', i);
     R[R_FRAGMENT_START] = i;
-    i = scan(s, i + 1, len, FRAGMENT);
+    i = scan(s, i + 1, len, FRAGMENT | ucs);
     if (i < len) {
       return charError(s, i, 'invalid-fragment-char', s.charCodeAt(i) === 35 ? "a fragment cannot contain a second '#'" : undefined);
     }
@@ -441,7 +489,8 @@ export function parseOffsets(s: string, rule: number): boolean {
 export type Component = 'scheme' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';
 
 /** Checks a whole value against its component's rule; returns false (see lastError) when it breaks it. */
-export function checkComponent(value: string, component: Component): boolean {
+export function checkComponent(value: string, component: Component, flags = 0): boolean {
+  setMode(flags);
   const len = value.length;
   let i: number;
   switch (component) {
@@ -453,7 +502,7 @@ export function checkComponent(value: string, component: Component): boolean {
       }
       return true;
     case 'userinfo':
-      i = scan(value, 0, len, USERINFO);
+      i = scan(value, 0, len, USERINFO | ucs);
       return i === len || charError(value, i, 'invalid-userinfo-char');
     case 'host':
       if (value.charCodeAt(0) === 91) {
@@ -461,7 +510,7 @@ export function checkComponent(value: string, component: Component): boolean {
         if (i < 0) return false;
         return i === len || fail('invalid-ip-literal', i, "nothing may follow the ']' of an IP-literal");
       }
-      i = scan(value, 0, len, REG_NAME);
+      i = scan(value, 0, len, REG_NAME | ucs);
       if (i === len) return true;
       if (value.charCodeAt(i) === 58) {
         return fail('invalid-host-char', i, 'an IPv6 address in a host must be in brackets, like [2001:db8::1]; a port is its own component');
@@ -473,13 +522,13 @@ export function checkComponent(value: string, component: Component): boolean {
       }
       return true;
     case 'path':
-      i = scan(value, 0, len, PATH);
+      i = scan(value, 0, len, PATH | ucs);
       return i === len || charError(value, i, 'invalid-path-char');
     case 'query':
-      i = scan(value, 0, len, QUERY);
+      i = scan(value, 0, len, QUERY | ucs | (ucs === 0 ? 0 : IPRIVATE));
       return i === len || charError(value, i, 'invalid-query-char');
     case 'fragment':
-      i = scan(value, 0, len, FRAGMENT);
+      i = scan(value, 0, len, FRAGMENT | ucs);
       return i === len || charError(value, i, 'invalid-fragment-char');
   }
 }

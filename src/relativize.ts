@@ -2,17 +2,16 @@
 
 import { UriError, argumentError, describeValue } from './errors.js';
 import { hasDotSegment, removeDotSegments, resolve } from './resolve.js';
-import { Uri, parse, tryParse } from './uri.js';
+import { type ParseOptions, Uri, toUri, tryParseWithFlags } from './uri.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
 
 /**
- * Options of relativize. There are none yet: the answer is always the shortest reference. The
- * object is part of the signature so that options can be added later without changing it; pass
- * nothing or `{}` (other keys are ignored, as elsewhere in urikit).
+ * Options of relativize. The answer is always the shortest reference; the one option says how
+ * string arguments are read.
  */
-export interface RelativizeOptions {}
+export interface RelativizeOptions extends Pick<ParseOptions, 'iri' | 'zoneId'> {}
 
 /** A reference that may resolve to the target, with its kind (the order in which a tie prefers it). */
 interface Candidate {
@@ -33,12 +32,6 @@ const ABSOLUTE = 5; // the target itself
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
-
-function toUri(value: unknown, what: string): Uri {
-  if (value instanceof Uri) return value;
-  if (typeof value === 'string') return parse(value);
-  throw argumentError(`relativize: the ${what} must be a string or a Uri, got ${describeValue(value)}`);
-}
 
 /** Shorter first; on a tie, the simpler kind. */
 function byLengthThenKind(a: Candidate, b: Candidate): number {
@@ -184,8 +177,8 @@ export function relativize(base: string | Uri, target: string | Uri, options?: R
   if (options !== undefined && (options === null || typeof options !== 'object')) {
     throw argumentError(`relativize: options must be an object, got ${describeValue(options)}`);
   }
-  const b = toUri(base, 'base');
-  const t = toUri(target, 'target');
+  const b = toUri(base, 'relativize: the base', options);
+  const t = toUri(target, 'relativize: the target', options);
   if (b.scheme === undefined) {
     throw new UriError('relative-base', 0, b.toString(), `the base '${b.toString()}' is a relative reference`);
   }
@@ -203,7 +196,7 @@ export function relativize(base: string | Uri, target: string | Uri, options?: R
       continue;
     }
     // Candidates are built to parse; tryParse keeps a mistake from being anything but a skipped candidate.
-    const reference = tryParse(candidate.text);
+    const reference = tryParseWithFlags(candidate.text, b._flags | t._flags);
     if (reference !== null && resolve(b, reference).toString() === goal) return reference;
   }
   // No reference resolves to the target (its path has dot segments): the target itself, unchanged.

@@ -1,10 +1,10 @@
 /** RFC 3986 §5.2 — reference resolution (strict and non-strict), merge and remove_dot_segments. */
 
 import { UriError, argumentError, describeValue } from './errors.js';
-import { Uri, parse } from './uri.js';
+import { type ParseOptions, Uri, toUri } from './uri.js';
 
 /** Options of resolve. */
-export interface ResolveOptions {
+export interface ResolveOptions extends Pick<ParseOptions, 'iri' | 'zoneId'> {
   /**
    * §5.2.2: true (default) resolves strictly. false is the backward-compatible mode the RFC
    * describes: a reference whose scheme equals the base's (ignoring case) is treated as relative,
@@ -88,12 +88,6 @@ export function guardPath(path: string, hasAuthority: boolean): string {
   return !hasAuthority && path.charCodeAt(0) === 47 && path.charCodeAt(1) === 47 ? '/.' + path : path;
 }
 
-function toUri(value: unknown, what: string): Uri {
-  if (value instanceof Uri) return value;
-  if (typeof value === 'string') return parse(value);
-  throw argumentError(`resolve: the ${what} must be a string or a Uri, got ${describeValue(value)}`);
-}
-
 /**
  * §5.2.2 Transform References: the target URI of a reference against a base URI (a string or a Uri).
  * The base must have a scheme (§5.1: its fragment, if any, is ignored); a relative base throws
@@ -104,8 +98,8 @@ function toUri(value: unknown, what: string): Uri {
  * resolve('http://a/b/c/d;p?q', '../g').toString(); // 'http://a/b/g'
  */
 export function resolve(base: string | Uri, reference: string | Uri, options?: ResolveOptions): Uri {
-  const b = toUri(base, 'base');
-  const r = toUri(reference, 'reference');
+  const b = toUri(base, 'resolve: the base', options);
+  const r = toUri(reference, 'resolve: the reference', options);
   const bScheme = b.scheme;
   if (bScheme === undefined) {
     throw new UriError('relative-base', 0, b.toString(), `the base '${b.toString()}' is a relative reference`);
@@ -155,12 +149,12 @@ export function resolve(base: string | Uri, reference: string | Uri, options?: R
     tScheme = bScheme;
   }
   // T.fragment = R.fragment;
-  return recomposeTarget(tScheme, tAuthorityFrom, tPath, tQuery, r.fragment);
+  return recomposeTarget(tScheme, tAuthorityFrom, tPath, tQuery, r.fragment, b._flags | r._flags);
 }
 
 /** §5.3 recomposition of T, computing the Uri's offsets as it goes (no second parse). */
 function recomposeTarget(scheme: string, authorityFrom: Uri | undefined, path: string, query: string | undefined,
-  fragment: string | undefined): Uri {
+  fragment: string | undefined, flags: number): Uri {
   let s = scheme + ':';
   let hostStart = -1;
   let hostEnd = -1;
@@ -186,5 +180,5 @@ function recomposeTarget(scheme: string, authorityFrom: Uri | undefined, path: s
     fragmentStart = s.length;
     s += '#' + fragment;
   }
-  return new Uri(s, scheme.length, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind);
+  return new Uri(s, scheme.length, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind, flags);
 }

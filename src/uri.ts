@@ -3,7 +3,7 @@
 import { type UriError, argumentError, describeValue, expectString } from './errors.js';
 import { type Components, type UriComponents, checkComponents, recompose } from './compose.js';
 import {
-  type HostKind, type Rule, HOST_IPV6, HOST_IPVFUTURE, HOST_KINDS, R, RULE_NAMES, RULE_REFERENCE,
+  type HostKind, type Rule, HOST_IPV6, HOST_IPVFUTURE, HOST_KINDS, PARSE_IRI, PARSE_ZONES, R, RULE_NAMES, RULE_REFERENCE,
   R_FRAGMENT_START, R_HOST_END, R_HOST_KIND, R_HOST_START, R_PATH_START, R_QUERY_START, R_SCHEME_END,
   lastError, parseOffsets,
 } from './parse.js';
@@ -16,6 +16,22 @@ export type ReferenceKind = 'uri' | 'network-path' | 'absolute-path' | 'relative
 export interface ParseOptions {
   /** The ABNF rule the whole input must match. Default 'URI-reference' (§4.1). */
   rule?: Rule | undefined;
+  /**
+   * Read the input as an RFC 3987 IRI: the rule becomes its IRI twin (IRI-reference, IRI,
+   * absolute-IRI, irelative-ref), so ucschar may stand in userinfo, host, path, query and fragment,
+   * and iprivate in the query. Default false: a URI is ASCII.
+   */
+  iri?: boolean | undefined;
+  /**
+   * Accept RFC 6874 zone identifiers in IPv6 literals: `http://[fe80::1%25eth0]/`. Default false
+   * (RFC 3986 has no zones, and RFC 9844 has since taken them out of URIs again).
+   */
+  zoneId?: boolean | undefined;
+}
+
+/** The parser flags an options object asks for. */
+export function flagsOf(options: ParseOptions | undefined): number {
+  return (options?.iri === true ? PARSE_IRI : 0) | (options?.zoneId === true ? PARSE_ZONES : 0);
 }
 
 /** A component that has a decoded view. */
@@ -43,10 +59,11 @@ export class Uri {
   /** @internal index of '?' or -1 */ readonly _queryStart: number;
   /** @internal index of '#' or -1 */ readonly _fragmentStart: number;
   /** @internal HOST_* */ readonly _hostKind: number;
+  /** @internal PARSE_* flags it was read with (IRI, zones) */ readonly _flags: number;
 
   /** @internal Use parse(), tryParse(), build() or Uri#with(); the offsets must come from the parser. */
   constructor(s: string, schemeEnd: number, hostStart: number, hostEnd: number, pathStart: number,
-    queryStart: number, fragmentStart: number, hostKind: number) {
+    queryStart: number, fragmentStart: number, hostKind: number, flags: number) {
     this._s = s;
     this._schemeEnd = schemeEnd;
     this._hostStart = hostStart;
@@ -55,6 +72,23 @@ export class Uri {
     this._queryStart = queryStart;
     this._fragmentStart = fragmentStart;
     this._hostKind = hostKind;
+    this._flags = flags;
+  }
+
+  /** True when this was read as an IRI (RFC 3987): its components may hold non-ASCII characters. */
+  get isIri(): boolean {
+    return (this._flags & PARSE_IRI) !== 0;
+  }
+
+  /**
+   * RFC 6874: the zone identifier of an IPv6 literal, percent-decoded ('eth0' for
+   * `[fe80::1%25eth0]`), or undefined. Only a Uri parsed with { zoneId: true } can have one.
+   */
+  get zoneId(): string | undefined {
+    if (this._hostKind !== HOST_IPV6) return undefined;
+    const host = this._s.slice(this._hostStart, this._hostEnd);
+    const z = host.indexOf('%25');
+    return z < 0 ? undefined : decode(host.slice(z + 3, -1));
   }
 
   /** The end of the path: the '?' or '#' that follows it, or the end of the input. */
@@ -239,7 +273,7 @@ export class Uri {
       }
       (merged as Record<string, unknown>)[key] = (changes as Record<string, unknown>)[key];
     }
-    return fromComponents(merged);
+    return fromComponents(merged, this._flags);
   }
 
   /** §5.3 recomposition: for a parsed Uri, the input itself. */
@@ -253,17 +287,29 @@ export class Uri {
   }
 }
 
-/** A Uri from raw components: each checked, the §3 order rules checked, then recomposed (§5.3). */
-export function fromComponents(parts: UriComponents): Uri {
-  const s = recompose(checkComponents(parts));
+/** A Uri (an IRI when `iri`) from raw components: each checked, the §3 order rules checked, then recomposed (§5.3). */
+export function fromComponents(parts: UriComponents, flags = 0): Uri {
+  const s = recompose(checkComponents(parts, flags));
   // Checked components always recompose to a valid URI-reference; parsing again gives the offsets.
-  if (!parseOffsets(s, RULE_REFERENCE)) throw lastError(s);
-  return fromRegisters(s);
+  if (!parseOffsets(s, RULE_REFERENCE, flags)) throw lastError(s);
+  return fromRegisters(s, flags);
 }
 
-function fromRegisters(s: string): Uri {
+function fromRegisters(s: string, flags: number): Uri {
   return new Uri(s, R[R_SCHEME_END]!, R[R_HOST_START]!, R[R_HOST_END]!, R[R_PATH_START]!, R[R_QUERY_START]!,
-    R[R_FRAGMENT_START]!, R[R_HOST_KIND]!);
+    R[R_FRAGMENT_START]!, R[R_HOST_KIND]!, flags);
+}
+
+/** @internal tryParse with parser flags (URI-reference): the Uri or null. */
+export function tryParseWithFlags(input: string, flags: number): Uri | null {
+  return parseOffsets(input, RULE_REFERENCE, flags) ? fromRegisters(input, flags) : null;
+}
+
+/** @internal A function's string-or-Uri argument as a Uri: a string is parsed with the options' flags. */
+export function toUri(value: unknown, what: string, options: ParseOptions | undefined): Uri {
+  if (value instanceof Uri) return value;
+  if (typeof value === 'string') return parse(value, options);
+  throw argumentError(`${what} must be a string or a Uri, got ${describeValue(value)}`);
 }
 
 function ruleNumber(options: ParseOptions | undefined): number {
@@ -286,8 +332,9 @@ function ruleNumber(options: ParseOptions | undefined): number {
  */
 export function parse(input: string, options?: ParseOptions): Uri {
   expectString(input, 'parse: the input');
-  if (!parseOffsets(input, ruleNumber(options))) throw lastError(input);
-  return fromRegisters(input);
+  const flags = flagsOf(options);
+  if (!parseOffsets(input, ruleNumber(options), flags)) throw lastError(input);
+  return fromRegisters(input, flags);
 }
 
 /**
@@ -298,8 +345,9 @@ export function parse(input: string, options?: ParseOptions): Uri {
  */
 export function tryParse(input: string, options?: ParseOptions): Uri | null {
   const rule = ruleNumber(options);
-  if (typeof input !== 'string' || !parseOffsets(input, rule)) return null;
-  return fromRegisters(input);
+  const flags = flagsOf(options);
+  if (typeof input !== 'string' || !parseOffsets(input, rule, flags)) return null;
+  return fromRegisters(input, flags);
 }
 
 /**
@@ -310,7 +358,7 @@ export function tryParse(input: string, options?: ParseOptions): Uri | null {
  */
 export function validate(input: string, options?: ParseOptions): UriError | null {
   expectString(input, 'validate: the input');
-  return parseOffsets(input, ruleNumber(options)) ? null : lastError(input);
+  return parseOffsets(input, ruleNumber(options), flagsOf(options)) ? null : lastError(input);
 }
 
 /**
@@ -322,5 +370,5 @@ export function validate(input: string, options?: ParseOptions): UriError | null
  */
 export function isValid(input: string, options?: ParseOptions): boolean {
   const rule = ruleNumber(options);
-  return typeof input === 'string' && parseOffsets(input, rule);
+  return typeof input === 'string' && parseOffsets(input, rule, flagsOf(options));
 }

@@ -1,8 +1,9 @@
 /**
- * JSON Schema `format: uri` and `format: uri-reference`: RFC 3986 §3 `URI` and §4.1 `URI-reference`.
+ * JSON Schema `format: uri`, `uri-reference`, `iri` and `iri-reference`: RFC 3986 §3 `URI` and §4.1
+ * `URI-reference`, RFC 3987 §2.2 `IRI` and `IRI-reference`.
  *
  * Source: JSON-Schema-Test-Suite, github.com/json-schema-org/JSON-Schema-Test-Suite,
- *   tests/draft2020-12/optional/format/uri.json and uri-reference.json
+ *   tests/draft2020-12/optional/format/uri.json, uri-reference.json, iri.json and iri-reference.json
  * Version: commit 44401e0c046704b476ec9d2e2fccdaee618f259d (2026-08-22)
  * Licence: MIT, Copyright (c) 2012 Julian Berman (LICENSE beside the data)
  *
@@ -29,17 +30,22 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const suiteDir = resolve(repoRoot, '../shared/conformance/json-schema-test-suite');
 const exceptionsFile = fileURLToPath(new URL('json-schema-exceptions.json', import.meta.url));
 
-/** The JSON Schema format names and the RFC 3986 rule each one means. */
-const RULE_OF_FORMAT: Record<string, Rule> = { uri: 'URI', 'uri-reference': 'URI-reference' };
-const FILES = ['uri.json', 'uri-reference.json'];
+/** The JSON Schema format names and the rule each one means (the iri formats: the rule's RFC 3987 twin). */
+const RULE_OF_FORMAT: Record<string, { rule: Rule; iri: boolean }> = {
+  uri: { rule: 'URI', iri: false },
+  'uri-reference': { rule: 'URI-reference', iri: false },
+  iri: { rule: 'URI', iri: true },
+  'iri-reference': { rule: 'URI-reference', iri: true },
+};
+const FILES = ['uri.json', 'uri-reference.json', 'iri.json', 'iri-reference.json'];
 
 function readGroups(file: string): Group[] {
   return JSON.parse(readFileSync(file, 'utf8')) as Group[];
 }
 
 /** The answer of a format validator built on urikit: formats apply to strings only, anything else is valid. */
-function formatIsValid(data: unknown, rule: Rule): boolean {
-  return typeof data === 'string' ? isValid(data, { rule }) : true;
+function formatIsValid(data: unknown, format: { rule: Rule; iri: boolean }): boolean {
+  return typeof data === 'string' ? isValid(data, format) : true;
 }
 
 const key = (format: string, description: string): string => `${format}\u0000${description}`;
