@@ -234,7 +234,41 @@ export const BUILT_IN_STEPS: readonly (NormalizeStep & { readonly name: Normaliz
 // ---------------------------------------------------------------------------------------------
 // The algorithm
 
-function selectSteps(options: NormalizeOptions | undefined): { steps: NormalizeStep[]; context: StepContext } {
+/** The built-in steps of each level, and their context with the default registry: the common selections, made once. */
+const SYNTAX_STEPS: readonly NormalizeStep[] = BUILT_IN_STEPS.filter((s) => s.level === 'syntax');
+const DEFAULT_CONTEXT: StepContext = { registry: DEFAULT_REGISTRY };
+
+function isUpperAscii(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+
+/**
+ * The common case, decided by reading u in place: true when no built-in step of the level would
+ * change it. Conservative: whatever it cannot rule out cheaply (any '%', a port, an empty path
+ * after an authority, a 9-letter host that may be 'localhost') goes down the general path, which
+ * gives the same answer. Allocates nothing.
+ */
+function isNormal(u: Uri, schemeLevel: boolean): boolean {
+  const s = u._s;
+  if (s.indexOf('%') >= 0) return false; // decode-unreserved, uppercase-percent-hex
+  for (let i = 0; i < u._schemeEnd; i++) if (isUpperAscii(s.charCodeAt(i))) return false; // lowercase-scheme
+  const pathEnd = u._queryStart >= 0 ? u._queryStart : u._fragmentStart >= 0 ? u._fragmentStart : s.length;
+  if (hasDotSegment(s, u._pathStart, pathEnd)) return false; // remove-dot-segments
+  if (u._hostStart < 0) return true;
+  for (let i = u._hostStart; i < u._hostEnd; i++) if (isUpperAscii(s.charCodeAt(i))) return false; // lowercase-host
+  if (!schemeLevel || u._schemeEnd < 0) return true;
+  // remove-default-port, empty-path-to-root, localhost-to-empty-host
+  return u._hostEnd === u._pathStart && pathEnd > u._pathStart && u._hostEnd - u._hostStart !== 9;
+}
+
+/** True when options select exactly the built-in steps of a level, with no plug-ins: isNormal may decide. */
+function plainOptions(options: NormalizeOptions | undefined): boolean {
+  return options === undefined || ((options.skip === undefined || options.skip.length === 0) &&
+    (options.extraSteps === undefined || options.extraSteps.length === 0));
+}
+
+function selectSteps(options: NormalizeOptions | undefined): { steps: readonly NormalizeStep[]; context: StepContext } {
+  if (options === undefined) return { steps: BUILT_IN_STEPS, context: DEFAULT_CONTEXT };
   const level = options?.level ?? 'scheme';
   if (level !== 'syntax' && level !== 'scheme') {
     throw argumentError(`normalize: level must be 'syntax' or 'scheme', got ${describeValue(level)}`);
@@ -245,9 +279,12 @@ function selectSteps(options: NormalizeOptions | undefined): { steps: NormalizeS
       throw argumentError(`normalize: unknown step ${describeValue(name)} in skip; the steps are ${BUILT_IN_STEPS.map((s) => s.name).join(', ')}`);
     }
   }
+  const context = options?.registry === undefined ? DEFAULT_CONTEXT : { registry: options.registry };
+  const extra = options?.extraSteps ?? [];
+  if (skip.length === 0 && extra.length === 0) return { steps: level === 'scheme' ? BUILT_IN_STEPS : SYNTAX_STEPS, context };
   const steps: NormalizeStep[] = BUILT_IN_STEPS.filter((s) => (level === 'scheme' || s.level === 'syntax') && !skip.includes(s.name));
-  for (const extra of options?.extraSteps ?? []) steps.push(extra);
-  return { steps, context: { registry: options?.registry ?? DEFAULT_REGISTRY } };
+  for (const step of extra) steps.push(step);
+  return { steps, context };
 }
 
 /**
@@ -262,6 +299,7 @@ function selectSteps(options: NormalizeOptions | undefined): { steps: NormalizeS
 export function normalize(uri: string | Uri, options?: NormalizeOptions): Uri {
   const u = toUri(uri, 'normalize: the URI', options);
   const { steps, context } = selectSteps(options);
+  if (plainOptions(options) && isNormal(u, options?.level !== 'syntax')) return u;
   const before = u.toComponents();
   let c = before;
   for (const step of steps) c = step.apply(c, context);

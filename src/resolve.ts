@@ -20,13 +20,16 @@ function startsWithAt(s: string, i: number, prefix: string): boolean {
   return s.startsWith(prefix, i);
 }
 
-/** True when some segment of the path is "." or "..": only then does remove_dot_segments change it. */
-export function hasDotSegment(path: string): boolean {
-  for (let i = path.indexOf('.'); i >= 0; i = path.indexOf('.', i + 1)) {
-    if (i > 0 && path.charCodeAt(i - 1) !== 47) continue;
+/**
+ * True when some segment of the path s[start, end) is "." or "..": only then does
+ * remove_dot_segments change it. Reads the range in place (no substring).
+ */
+export function hasDotSegment(s: string, start = 0, end = s.length): boolean {
+  for (let i = s.indexOf('.', start); i >= 0 && i < end; i = s.indexOf('.', i + 1)) {
+    if (i > start && s.charCodeAt(i - 1) !== 47) continue;
     let j = i + 1;
-    if (path.charCodeAt(j) === 46) j++;
-    if (j === path.length || path.charCodeAt(j) === 47) return true;
+    if (j < end && s.charCodeAt(j) === 46) j++;
+    if (j === end || s.charCodeAt(j) === 47) return true;
   }
   return false;
 }
@@ -73,9 +76,14 @@ export function removeDotSegments(path: string): string {
 
 /** §5.2.3 merge: the reference's path appended to the base path's directory. */
 function merge(base: Uri, rPath: string): string {
-  const bPath = base.path;
-  if (base.authority !== undefined && bPath === '') return '/' + rPath;
-  return bPath.slice(0, bPath.lastIndexOf('/') + 1) + rPath;
+  const s = base._s;
+  const start = base._pathStart;
+  const end = pathEndOf(base);
+  // If the base URI has a defined authority component and an empty path, then return "/" + R.path
+  if (base._hostStart >= 0 && end === start) return '/' + rPath;
+  // else all but the last segment of the base path (none when it has no '/') + R.path
+  const slash = s.lastIndexOf('/', end - 1);
+  return slash < start ? rPath : s.slice(start, slash + 1) + rPath;
 }
 
 /**
@@ -100,85 +108,112 @@ export function guardPath(path: string, hasAuthority: boolean): string {
 export function resolve(base: string | Uri, reference: string | Uri, options?: ResolveOptions): Uri {
   const b = toUri(base, 'resolve: the base', options);
   const r = toUri(reference, 'resolve: the reference', options);
-  const bScheme = b.scheme;
-  if (bScheme === undefined) {
+  if (b._schemeEnd < 0) {
     throw new UriError('relative-base', 0, b.toString(), `the base '${b.toString()}' is a relative reference`);
   }
-  let rScheme = r.scheme;
+  // The algorithm reads both references in place by their offsets and writes T as three slices,
+  // head (scheme ":" ["//" authority]) + path + tail (["?" query] ["#" fragment]), so that no
+  // component is cut out unless remove_dot_segments or merge needs it.
+  const bs = b._s;
+  const rs = r._s;
+  const flags = b._flags | r._flags;
+  const rPathStart = r._pathStart;
+  const rPathEnd = pathEndOf(r);
+  let rHasScheme = r._schemeEnd >= 0;
   // -- A non-strict parser may ignore a scheme in the reference if it is identical to the base URI's.
   // if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme);
-  if (options?.strict === false && rScheme !== undefined && rScheme.toLowerCase() === bScheme.toLowerCase()) {
-    rScheme = undefined;
-  }
-  let tScheme: string;
-  let tAuthorityFrom: Uri | undefined; // the Uri whose authority T takes, if any
-  let tPath: string;
-  let tQuery: string | undefined;
-  // if defined(R.scheme) then
-  if (rScheme !== undefined) {
-    // T.scheme = R.scheme; T.authority = R.authority; T.path = remove_dot_segments(R.path); T.query = R.query;
-    tScheme = rScheme;
-    tAuthorityFrom = r.authority === undefined ? undefined : r;
-    tPath = removeDotSegments(r.path);
-    tQuery = r.query;
-  } else {
-    // if defined(R.authority) then
-    if (r.authority !== undefined) {
-      // T.authority = R.authority; T.path = remove_dot_segments(R.path); T.query = R.query;
-      tAuthorityFrom = r;
-      tPath = removeDotSegments(r.path);
-      tQuery = r.query;
-    } else {
-      const rPath = r.path;
-      // if (R.path == "") then
-      if (rPath === '') {
-        // T.path = Base.path; if defined(R.query) then T.query = R.query; else T.query = Base.query;
-        tPath = b.path;
-        tQuery = r.query !== undefined ? r.query : b.query;
-      } else {
-        // if (R.path starts-with "/") then T.path = remove_dot_segments(R.path);
-        // else T.path = merge(Base.path, R.path); T.path = remove_dot_segments(T.path);
-        tPath = rPath.charCodeAt(0) === 47 ? removeDotSegments(rPath) : removeDotSegments(merge(b, rPath));
-        // T.query = R.query;
-        tQuery = r.query;
-      }
-      // T.authority = Base.authority;
-      tAuthorityFrom = b.authority === undefined ? undefined : b;
-    }
-    // T.scheme = Base.scheme;
-    tScheme = bScheme;
-  }
-  // T.fragment = R.fragment;
-  return recomposeTarget(tScheme, tAuthorityFrom, tPath, tQuery, r.fragment, b._flags | r._flags);
-}
+  if (options?.strict === false && rHasScheme && sameScheme(bs, b._schemeEnd, rs, r._schemeEnd)) rHasScheme = false;
+  const rRelative = r._schemeEnd + 1; // where R's relative part starts (after its scheme, if any)
 
-/** §5.3 recomposition of T, computing the Uri's offsets as it goes (no second parse). */
-function recomposeTarget(scheme: string, authorityFrom: Uri | undefined, path: string, query: string | undefined,
-  fragment: string | undefined, flags: number): Uri {
-  let s = scheme + ':';
+  let head: string;
+  let schemeEnd: number;
   let hostStart = -1;
   let hostEnd = -1;
   let hostKind = 0;
-  if (authorityFrom !== undefined) {
-    s += '//';
-    // the authority's offsets move by the difference between its old and new start
-    const shift = s.length - (authorityFrom._schemeEnd + 3);
-    hostStart = authorityFrom._hostStart + shift;
-    hostEnd = authorityFrom._hostEnd + shift;
-    hostKind = authorityFrom._hostKind;
-    s += authorityFrom.authority!;
+  let path: string;
+  let tail: string;
+  // if defined(R.scheme) then
+  if (rHasScheme) {
+    // T.scheme = R.scheme; T.authority = R.authority; T.path = remove_dot_segments(R.path); T.query = R.query;
+    if (!hasDotSegment(rs, rPathStart, rPathEnd)) {
+      return flags === r._flags ? r : withFlags(r, flags); // T is R itself
+    }
+    head = rs.slice(0, rPathStart);
+    schemeEnd = r._schemeEnd;
+    hostStart = r._hostStart;
+    hostEnd = r._hostEnd;
+    hostKind = r._hostKind;
+    path = guardPath(removeDotSegments(rs.slice(rPathStart, rPathEnd)), hostStart >= 0);
+    tail = rs.slice(rPathEnd);
+  } else if (r._hostStart >= 0) {
+    // if defined(R.authority) then T.authority = R.authority; T.path = remove_dot_segments(R.path); T.query = R.query;
+    // T.scheme = Base.scheme;
+    schemeEnd = b._schemeEnd;
+    head = bs.slice(0, schemeEnd + 1) + rs.slice(rRelative, rPathStart);
+    const shift = schemeEnd + 1 - rRelative;
+    hostStart = r._hostStart + shift;
+    hostEnd = r._hostEnd + shift;
+    hostKind = r._hostKind;
+    path = removeDotSegments(rs.slice(rPathStart, rPathEnd));
+    tail = rs.slice(rPathEnd);
+  } else {
+    // T.authority = Base.authority; T.scheme = Base.scheme;
+    const bPathStart = b._pathStart;
+    schemeEnd = b._schemeEnd;
+    head = bs.slice(0, bPathStart);
+    hostStart = b._hostStart;
+    hostEnd = b._hostEnd;
+    hostKind = b._hostKind;
+    // if (R.path == "") then
+    if (rPathEnd === rPathStart) {
+      // T.path = Base.path;
+      path = bs.slice(bPathStart, pathEndOf(b));
+      // if defined(R.query) then T.query = R.query; else T.query = Base.query;  T.fragment = R.fragment;
+      if (r._queryStart >= 0) {
+        tail = rs.slice(rPathEnd);
+      } else {
+        const bQuery = b._queryStart < 0 ? '' : bs.slice(b._queryStart, b._fragmentStart >= 0 ? b._fragmentStart : bs.length);
+        tail = r._fragmentStart < 0 ? bQuery : bQuery + rs.slice(r._fragmentStart);
+      }
+    } else {
+      const rPath = rs.slice(rPathStart, rPathEnd);
+      // if (R.path starts-with "/") then T.path = remove_dot_segments(R.path);
+      // else T.path = merge(Base.path, R.path); T.path = remove_dot_segments(T.path);
+      path = guardPath(removeDotSegments(rPath.charCodeAt(0) === 47 ? rPath : merge(b, rPath)), hostStart >= 0);
+      // T.query = R.query; T.fragment = R.fragment;
+      tail = rs.slice(rPathEnd);
+    }
   }
-  const pathStart = s.length;
-  s += guardPath(path, authorityFrom !== undefined);
+  // §5.3 recomposition: the offsets of the query and fragment follow from the tail.
+  const pathStart = head.length;
+  const tailStart = pathStart + path.length;
   let queryStart = -1;
-  if (query !== undefined) {
-    queryStart = s.length;
-    s += '?' + query;
-  }
   let fragmentStart = -1;
-  if (fragment !== undefined) {
-    fragmentStart = s.length;
-    s += '#' + fragment;
+  if (tail.charCodeAt(0) === 63) {
+    queryStart = tailStart;
+    const f = tail.indexOf('#'); // a query holds no '#': the first one opens the fragment
+    if (f >= 0) fragmentStart = tailStart + f;
+  } else if (tail.charCodeAt(0) === 35) {
+    fragmentStart = tailStart;
   }
-  return new Uri(s, scheme.length, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind, flags);
+  return new Uri(head + path + tail, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind, flags);
+}
+
+/** The end of u's path: its '?', its '#', or the end. */
+function pathEndOf(u: Uri): number {
+  return u._queryStart >= 0 ? u._queryStart : u._fragmentStart >= 0 ? u._fragmentStart : u._s.length;
+}
+
+/** §3.1 schemes compare without regard to case: a[0, aEnd) and b[0, bEnd). */
+function sameScheme(a: string, aEnd: number, b: string, bEnd: number): boolean {
+  if (aEnd !== bEnd) return false;
+  for (let i = 0; i < aEnd; i++) {
+    if ((a.charCodeAt(i) | 0x20) !== (b.charCodeAt(i) | 0x20)) return false; // scheme chars: letters, digits, + - .
+  }
+  return true;
+}
+
+/** The same reference with other parser flags (an ASCII URI resolved against an IRI base is read as an IRI). */
+function withFlags(u: Uri, flags: number): Uri {
+  return new Uri(u._s, u._schemeEnd, u._hostStart, u._hostEnd, u._pathStart, u._queryStart, u._fragmentStart, u._hostKind, flags);
 }
