@@ -222,6 +222,8 @@ export class UriError extends Error {
   readonly code: UriErrorCode;
   readonly index: number;
   readonly input: string;
+  /** What was expected at `index`, when it says more than the code's title (part of the message). */
+  readonly detail: string | undefined;
 
   constructor(code: UriErrorCode, index: number, input: string, detail?: string) {
     super(formatMessage(code, index, input, detail));
@@ -229,6 +231,7 @@ export class UriError extends Error {
     this.code = code;
     this.index = index;
     this.input = input;
+    this.detail = detail;
   }
 }
 

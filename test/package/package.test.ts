@@ -99,6 +99,25 @@ describe('package', () => {
     expect(esm).toEqual(expect.arrayContaining(['parse', 'tryParse', 'validate', 'isValid', 'Uri', 'UriError', 'build', 'encode', 'decode']));
   });
 
+  // Each subpath entry: the same names from require() and import(), and one call that works through it.
+  it.each([
+    ['urikit/host', 'formatIPv6', "formatIPv6(m.parseIPv6('2001:DB8:0:0:1:0:0:1'))", '2001:db8::1:0:0:1'],
+    ['urikit/idna', 'domainToAscii', "domainToAscii('B\\u00FCcher.example')", 'xn--bcher-kva.example'],
+    ['urikit/iri', 'iriToUri', "iriToUri('http://h/r\\u00E9sum\\u00E9').toString()", 'http://h/r%C3%A9sum%C3%A9'],
+  ])('%s: CommonJS and ESM expose the same names, and %s works', (entry, name, call, want) => {
+    const cjs = lastJson(runCjs(`
+      const m = require('${entry}');
+      console.log(JSON.stringify([Object.keys(m).filter((k) => k !== '__esModule').sort(), m.${call}]));
+    `)) as [string[], string];
+    const esm = lastJson(runEsm(`
+      const m = await import('${entry}');
+      console.log(JSON.stringify([Object.keys(m).filter((k) => k !== 'default').sort(), m.${call}]));
+    `)) as [string[], string];
+    expect(cjs).toEqual(esm);
+    expect(esm[0]).toContain(name);
+    expect(esm[1]).toBe(want);
+  });
+
   it('ships dist/esm/index.d.ts', () => {
     expect(existsSync(resolve(repoRoot, 'dist/esm/index.d.ts'))).toBe(true);
   });
