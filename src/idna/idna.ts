@@ -5,7 +5,7 @@ import { UriError, argumentError, describeValue, expectString } from '../errors.
 import { codePointName, diagnoseLabels, inputLabels, isAscii, mapCodePoint } from './diagnose.js';
 
 // The UTS #46 work itself (mapping table, NFC, Punycode, the validity criteria) is tr46's, the
-// package whatwg-url uses (src/idna/README.md says why). This module chooses the flags, adds the
+// package whatwg-url uses (the README's IRIs section says why). This module chooses the flags, adds the
 // checks UTS #46 leaves to its caller (VerifyDnsLength as urikit reads it, the WHATWG forbidden
 // domain code points), takes the ASCII fast path, and turns tr46's "null" into a UriError.
 

@@ -5,6 +5,9 @@ import {
   relativize, removeDotSegments, resolve, tryParse, validate,
 } from '../../src/index.js';
 import { expectUriError } from '../helpers/expect.js';
+import { iriToUri, nfcStep, uriToIri } from '../../src/iri/index.js';
+import { domainToAscii, domainToUnicode, hostToAsciiStep } from '../../src/idna/index.js';
+import { formatIPv6, inetAtonAddress, ipClass, ipv6CanonicalStep, isLoopback, parseIPv6 } from '../../src/host/index.js';
 
 describe('README: a tour', () => {
   it('parse and the getters', () => {
@@ -75,5 +78,26 @@ describe('README: a tour', () => {
     expect(relativize('http://a/b/c/d;p?q', 'http://a/b/g').toString()).toBe('../g');
     expect(relativize('http://a/b/c/d;p?q', 'http://a/b/c/this:that').toString()).toBe('./this:that');
     expect(relativize('http://a/b/c/d;p?q', 'http://g/x').toString()).toBe('//g/x');
+  });
+
+  it('IRIs, internationalized hosts, IP literals', () => {
+    expect(parse('http://r\u00E9sum\u00E9.example.org/D\u00FCrst', { iri: true }).host).toBe('r\u00E9sum\u00E9.example.org');
+    expectUriError(() => parse('http://h/a\u202Eb', { iri: true }), 'invalid-path-char', 10);
+    expect(iriToUri('http://r\u00E9sum\u00E9.example.org/').toString()).toBe('http://r%C3%A9sum%C3%A9.example.org/');
+    expect(iriToUri('http://r\u00E9sum\u00E9.example.org/', { host: 'idna' }).toString()).toBe('http://xn--rsum-bpad.example.org/');
+    expect(uriToIri('http://www.example.org/D%C3%BCrst').toString()).toBe('http://www.example.org/D\u00FCrst');
+    expect(uriToIri('http://xn--99zt52a.example.org/%e2%80%ae').toString()).toBe('http://xn--99zt52a.example.org/%E2%80%AE');
+    expect(equivalent('http://h/e\u0301', 'http://h/\u00E9', { iri: true, extraSteps: [nfcStep] })).toBe(true);
+    expect(domainToAscii('B\u00FCcher.example')).toBe('xn--bcher-kva.example');
+    expect(domainToUnicode('xn--bcher-kva.example')).toBe('b\u00FCcher.example');
+    expectUriError(() => domainToAscii('a_b.example'), 'idna-std3-disallowed', 1);
+    expect(normalize('http://B%C3%BCcher.example/', { extraSteps: [hostToAsciiStep] }).toString()).toBe('http://xn--bcher-kva.example/');
+    expect(formatIPv6(parseIPv6('2001:DB8:0:0:1:0:0:1'))).toBe('2001:db8::1:0:0:1');
+    expect(normalize('http://[2001:DB8:0::1]/', { extraSteps: [ipv6CanonicalStep] }).toString()).toBe('http://[2001:db8::1]/');
+    expect(parse('http://[fe80::1%25eth0]/', { zoneId: true }).zoneId).toBe('eth0');
+    expect(ipClass('[::1]')).toBe('loopback');
+    expect(isLoopback('[::ffff:127.0.0.1]')).toBe(true);
+    expect(parse('http://0x7f.1/').hostKind).toBe('reg-name');
+    expect(inetAtonAddress('0x7f.1')).toBe(2130706433);
   });
 });
