@@ -34,10 +34,7 @@ export const SEGMENT_NC = 1 << 12;
 /** fragment = *( pchar / "/" / "?" ) — the same set as query */
 export const FRAGMENT = QUERY;
 
-// Mode bits, never in the table: or-ed into a `set` passed to scan, they let it accept non-ASCII.
-/** RFC 3987 §2.2 ucschar: the set grows to its IRI twin (iunreserved, ipchar, ireg-name, ...). */
-export const UCSCHAR = 1 << 13;
-/** RFC 3987 §2.2 iprivate: only iquery allows it. */
+/** A mode bit, never in the table: or-ed into the `set` of scanIri or iriCharLength, it admits RFC 3987 iprivate (iquery only). */
 export const IPRIVATE = 1 << 14;
 
 const ALPHA_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -128,7 +125,7 @@ export function iriCharLength(s: string, i: number, set: number): number {
 /**
  * Reads `*( set / pct-encoded )` from i and returns the index of the first code unit that is
  * neither (a delimiter, a forbidden character, or a '%' not followed by two hex digits), or `end`.
- * With UCSCHAR in `set` it reads the rule's RFC 3987 twin: non-ASCII is one branch, off the ASCII path.
+ * ASCII only: the IRI parser masks non-ASCII before it gets here (parse.ts), and scanIri reads IRI text.
  * Invariant: CHARS[NaN] and CHARS[c >= 128] are undefined, and `undefined & x` is 0, so a read
  * past the end or of a non-ASCII unit stops the loop without a separate bounds test.
  */
@@ -139,8 +136,6 @@ export function scan(s: string, i: number, end: number, set: number): number {
       i++;
     } else if (c === 37 && (CHARS[s.charCodeAt(i + 1)]! & HEXDIG) !== 0 && (CHARS[s.charCodeAt(i + 2)]! & HEXDIG) !== 0 && i + 2 < end) {
       i += 3;
-    } else if (c >= 0xa0 && (set & UCSCHAR) !== 0) {
-      return scanIri(s, i, end, set); // kept out of line so that the ASCII loop stays small enough to inline
     } else {
       return i;
     }
@@ -148,8 +143,11 @@ export function scan(s: string, i: number, end: number, set: number): number {
   return end;
 }
 
-/** scan's IRI continuation from a non-ASCII code unit at i: the same rule, with ucschar (and iprivate). */
-function scanIri(s: string, i: number, end: number, set: number): number {
+/**
+ * scan for IRI text: the rule's RFC 3987 twin, with ucschar (and iprivate when `set` has IPRIVATE).
+ * Kept apart from scan so that the ASCII loop, inlined across the parser, stays small.
+ */
+export function scanIri(s: string, i: number, end: number, set: number): number {
   while (i < end) {
     const c = s.charCodeAt(i);
     if ((CHARS[c]! & set) !== 0) {

@@ -1,7 +1,7 @@
 /** RFC 3986 §3, §4, Appendix A — the single-pass parser: one reader per ABNF rule, producing offsets. */
 
 import {
-  ALPHA, CHARS, HEXDIG, IPRIVATE, PATH, QUERY, REG_NAME, SCHEME, SEGMENT_NC, UCSCHAR, UNRESERVED, USERINFO, FRAGMENT,
+  ALPHA, CHARS, HEXDIG, IPRIVATE, PATH, QUERY, REG_NAME, SCHEME, SEGMENT_NC, UNRESERVED, USERINFO, FRAGMENT,
   iriCharLength, scan,
 } from './chars.js';
 import { UriError, type UriErrorCode } from './errors.js';
@@ -58,8 +58,10 @@ export const R_HOST_KIND = 6;
 let errCode: UriErrorCode = 'invalid-argument';
 let errIndex = 0;
 let errDetail: string | undefined;
-/** UCSCHAR while an IRI is being read, else 0: or-ed into every set that RFC 3987 widens. */
-let ucs = 0;
+/** True while an IRI is being read: only the wording of errors depends on it (see parseIri). */
+let iriMode = false;
+/** The input as given, for the text of error details (an IRI is read through a masked copy). */
+let source = '';
 /** True while RFC 6874 zone identifiers are accepted in IPv6 literals. */
 let zones = false;
 
@@ -69,7 +71,7 @@ export const PARSE_IRI = 1;
 export const PARSE_ZONES = 2;
 
 function setMode(flags: number): void {
-  ucs = (flags & PARSE_IRI) !== 0 ? UCSCHAR : 0;
+  iriMode = (flags & PARSE_IRI) !== 0;
   zones = (flags & PARSE_ZONES) !== 0;
 }
 
@@ -285,7 +287,7 @@ function charError(s: string, i: number, code: UriErrorCode, detail?: string): f
   const c = s.charCodeAt(i);
   if (c === 37) return fail('invalid-percent-encoding', i);
   if (c >= 0x80 && detail === undefined) {
-    detail = ucs === 0
+    detail = !iriMode
       ? 'a URI holds only ASCII: percent-encode the character as UTF-8, or parse it as an IRI ({ iri: true })'
       : c >= 0xe000 && c <= 0xf8ff || c >= 0xdb80 && c <= 0xdbff
         ? 'a private-use character (RFC 3987 iprivate) is allowed only in the query'
@@ -321,10 +323,6 @@ function readAuthority(s: string, i: number, end: number): number {
       i++;
     } else if (c === 37 && isHex(s.charCodeAt(i + 1)) && isHex(s.charCodeAt(i + 2)) && i + 2 < end) {
       i += 3;
-    } else if (c >= 0xa0 && ucs !== 0) {
-      const n = iriCharLength(s, i, 0); // iuserinfo and ireg-name take ucschar
-      if (n === 0) break;
-      i += n;
     } else {
       break;
     }
@@ -364,7 +362,7 @@ function readAuthority(s: string, i: number, end: number): number {
     j = readIPLiteral(s, hostStart, end);
     if (j < 0) return -1;
   } else {
-    j = scan(s, hostStart, end, REG_NAME | ucs);
+    j = scan(s, hostStart, end, REG_NAME);
     R[R_HOST_KIND] = isIPv4address(s, hostStart, j) ? HOST_IPV4 : HOST_REG_NAME;
   }
   R[R_HOST_END] = j;
@@ -408,11 +406,18 @@ function failScheme(s: string): false {
 // hier-part     = "//" authority path-abempty / path-absolute / path-rootless / path-empty
 // relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty
 /**
- * Parses s against `rule` (RULE_*) in one pass. On success fills R and returns true; on failure
- * returns false and `lastError(s)` describes the first error. Linear in s.length; no allocation.
+ * Parses s against `rule` (RULE_*), or its RFC 3987 twin with PARSE_IRI in flags. On success fills R
+ * and returns true; on failure returns false and `lastError(s)` describes the first error. Linear
+ * in s.length; a URI is read in one pass without allocating.
  */
 export function parseOffsets(s: string, rule: number, flags = 0): boolean {
   setMode(flags);
+  source = s;
+  return iriMode ? parseIri(s, rule) : readReference(s, rule);
+}
+
+/** The one pass over an ASCII URI reference (see parseOffsets). */
+function readReference(s: string, rule: number): boolean {
   const len = s.length;
   let i = 0;
   // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":"
@@ -424,7 +429,7 @@ export function parseOffsets(s: string, rule: number, flags = 0): boolean {
   }
   if (schemeEnd >= 0) {
     if (rule === RULE_RELATIVE) {
-      return fail('unexpected-scheme', schemeEnd, `the ':' makes '${s.slice(0, schemeEnd)}' a scheme, and a relative reference has none`);
+      return fail('unexpected-scheme', schemeEnd, `the ':' makes '${source.slice(0, schemeEnd)}' a scheme, and a relative reference has none`);
     }
     i = schemeEnd + 1;
   } else if (rule === RULE_URI || rule === RULE_ABSOLUTE) {
@@ -438,7 +443,7 @@ export function parseOffsets(s: string, rule: number, flags = 0): boolean {
     if (i < 0) return false;
     R[R_PATH_START] = i;
     // path-abempty = *( "/" segment )
-    i = scan(s, i, len, PATH | ucs);
+    i = scan(s, i, len, PATH);
   } else {
     R[R_HOST_START] = -1;
     R[R_HOST_END] = -1;
@@ -446,13 +451,13 @@ export function parseOffsets(s: string, rule: number, flags = 0): boolean {
     R[R_PATH_START] = i;
     if (schemeEnd < 0 && s.charCodeAt(i) !== 47) {
       // path-noscheme = segment-nz-nc *( "/" segment ): no ':' before the first '/'
-      i = scan(s, i, len, SEGMENT_NC | ucs);
+      i = scan(s, i, len, SEGMENT_NC);
       if (s.charCodeAt(i) === 58) {
-        return fail('colon-in-first-segment', i, `the first segment of a relative-path reference cannot contain ':' (as a scheme, '${s.slice(0, i)}' is not valid)`);
+        return fail('colon-in-first-segment', i, `the first segment of a relative-path reference cannot contain ':' (as a scheme, '${source.slice(0, i)}' is not valid)`);
       }
     }
     // path-absolute / path-rootless / path-empty, and the rest of path-noscheme
-    i = scan(s, i, len, PATH | ucs);
+    i = scan(s, i, len, PATH);
   }
   let c = i < len ? s.charCodeAt(i) : NaN;
   if (i < len && c !== 63 && c !== 35) return charError(s, i, 'invalid-path-char');
@@ -460,7 +465,7 @@ export function parseOffsets(s: string, rule: number, flags = 0): boolean {
   // [ "?" query ]; query = *( pchar / "/" / "?" )
   if (c === 63) {
     R[R_QUERY_START] = i;
-    i = scan(s, i + 1, len, QUERY | ucs | (ucs === 0 ? 0 : IPRIVATE)); // iquery alone takes iprivate
+    i = scan(s, i + 1, len, QUERY);
     c = i < len ? s.charCodeAt(i) : NaN;
     if (i < len && c !== 35) return charError(s, i, 'invalid-query-char');
   } else {
@@ -471,7 +476,7 @@ export function parseOffsets(s: string, rule: number, flags = 0): boolean {
   if (c === 35) {
     if (rule === RULE_ABSOLUTE) return fail('unexpected-fragment', i);
     R[R_FRAGMENT_START] = i;
-    i = scan(s, i + 1, len, FRAGMENT | ucs);
+    i = scan(s, i + 1, len, FRAGMENT);
     if (i < len) {
       return charError(s, i, 'invalid-fragment-char', s.charCodeAt(i) === 35 ? "a fragment cannot contain a second '#'" : undefined);
     }
@@ -479,6 +484,88 @@ export function parseOffsets(s: string, rule: number, flags = 0): boolean {
     R[R_FRAGMENT_START] = -1;
   }
   return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// IRIs (RFC 3987 §2.2)
+//
+// Every IRI rule is its URI twin with ucschar added wherever unreserved stands (iunreserved, in
+// iuserinfo, ireg-name, isegment, iquery, ifragment), and iprivate in iquery. So an IRI is read by
+// the URI readers over a copy in which each ucschar or iprivate code unit is '~' (unreserved, and in
+// no scheme, port or IP address): the offsets and error indexes are the input's, and the URI path
+// carries no IRI branch. What the mask cannot tell is checked after: iprivate only in the query,
+// and no non-ASCII inside an IP-literal (ihost = IP-literal / IPv4address / ireg-name).
+
+/** Where maskIri found iprivate code points (the first unit of each), and how many. */
+let privateAt: number[] = [];
+let privateCount = 0;
+
+/** s with each ucschar and iprivate code unit replaced by '~'; s itself when it is ASCII. */
+function maskIri(s: string): string {
+  privateCount = 0;
+  let i = 0;
+  const len = s.length;
+  while (i < len && s.charCodeAt(i) < 0x80) i++;
+  if (i === len) return s;
+  let out = s.slice(0, i);
+  let from = i;
+  while (i < len) {
+    if (s.charCodeAt(i) < 0x80) {
+      i++;
+      continue;
+    }
+    let n = iriCharLength(s, i, 0);
+    if (n === 0) {
+      n = iriCharLength(s, i, IPRIVATE);
+      if (n !== 0) privateAt[privateCount++] = i;
+    }
+    if (n === 0) {
+      i++; // not for an IRI either: left as it is, for the URI reader to report at its index
+      continue;
+    }
+    out += s.slice(from, i) + (n === 1 ? '~' : '~~');
+    i += n;
+    from = i;
+  }
+  return out + s.slice(from);
+}
+
+/** The first non-ASCII code unit of an IP-literal s[start, end) is an error; true when there is none. */
+function failLiteral(s: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    if (s.charCodeAt(i) >= 0x80) {
+      const c = s.charCodeAt(start + 1);
+      return fail(c === 118 || c === 86 ? 'invalid-ipvfuture' : 'invalid-ipv6', i, 'an IP-literal is ASCII, in an IRI too');
+    }
+  }
+  return true;
+}
+
+/** parseOffsets for an IRI: the URI readers over the masked copy, then the checks the mask cannot make. */
+function parseIri(s: string, rule: number): boolean {
+  const masked = maskIri(s);
+  if (!readReference(masked, rule)) return false;
+  if (masked === s) return true;
+  const hostStart = R[R_HOST_START]!;
+  const hostEnd = R[R_HOST_END]!;
+  const queryStart = R[R_QUERY_START]!;
+  const fragmentStart = R[R_FRAGMENT_START]!;
+  const queryEnd = fragmentStart >= 0 ? fragmentStart : s.length;
+  // the first iprivate outside iquery, if any
+  let p = -1;
+  for (let k = 0; k < privateCount && p < 0; k++) {
+    const at = privateAt[k]!;
+    if (!(queryStart >= 0 && at > queryStart && at < queryEnd)) p = at;
+  }
+  const literal = R[R_HOST_KIND] === HOST_IPV6 || R[R_HOST_KIND] === HOST_IPVFUTURE;
+  // an IP-literal that holds non-ASCII, unless an iprivate before it is the first error
+  if (literal && (p < 0 || p > hostStart) && !failLiteral(s, hostStart, hostEnd)) return false;
+  if (p < 0) return true;
+  // iprivate outside iquery: the component it stands in names the error
+  return charError(s, p, fragmentStart >= 0 && p > fragmentStart ? 'invalid-fragment-char'
+    : hostStart >= 0 && p < hostStart ? 'invalid-userinfo-char'
+    : hostStart >= 0 && p < hostEnd ? 'invalid-host-char'
+    : 'invalid-path-char');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -491,6 +578,23 @@ export type Component = 'scheme' | 'userinfo' | 'host' | 'port' | 'path' | 'quer
 /** Checks a whole value against its component's rule; returns false (see lastError) when it breaks it. */
 export function checkComponent(value: string, component: Component, flags = 0): boolean {
   setMode(flags);
+  source = value;
+  if (!iriMode) return checkAscii(value, component);
+  const masked = maskIri(value);
+  if (masked === value) return checkAscii(value, component);
+  if (!checkAscii(masked, component)) return false;
+  if (component !== 'query' && privateCount > 0) return charError(value, privateAt[0]!, CHAR_CODES[component]);
+  if (component === 'host' && value.charCodeAt(0) === 91) return failLiteral(value, 0, value.length);
+  return true;
+}
+
+/** The error code of a character a component cannot hold. */
+const CHAR_CODES: Record<Component, UriErrorCode> = {
+  scheme: 'invalid-scheme', userinfo: 'invalid-userinfo-char', host: 'invalid-host-char', port: 'invalid-port',
+  path: 'invalid-path-char', query: 'invalid-query-char', fragment: 'invalid-fragment-char',
+};
+
+function checkAscii(value: string, component: Component): boolean {
   const len = value.length;
   let i: number;
   switch (component) {
@@ -502,7 +606,7 @@ export function checkComponent(value: string, component: Component, flags = 0): 
       }
       return true;
     case 'userinfo':
-      i = scan(value, 0, len, USERINFO | ucs);
+      i = scan(value, 0, len, USERINFO);
       return i === len || charError(value, i, 'invalid-userinfo-char');
     case 'host':
       if (value.charCodeAt(0) === 91) {
@@ -510,7 +614,7 @@ export function checkComponent(value: string, component: Component, flags = 0): 
         if (i < 0) return false;
         return i === len || fail('invalid-ip-literal', i, "nothing may follow the ']' of an IP-literal");
       }
-      i = scan(value, 0, len, REG_NAME | ucs);
+      i = scan(value, 0, len, REG_NAME);
       if (i === len) return true;
       if (value.charCodeAt(i) === 58) {
         return fail('invalid-host-char', i, 'an IPv6 address in a host must be in brackets, like [2001:db8::1]; a port is its own component');
@@ -522,13 +626,13 @@ export function checkComponent(value: string, component: Component, flags = 0): 
       }
       return true;
     case 'path':
-      i = scan(value, 0, len, PATH | ucs);
+      i = scan(value, 0, len, PATH);
       return i === len || charError(value, i, 'invalid-path-char');
     case 'query':
-      i = scan(value, 0, len, QUERY | ucs | (ucs === 0 ? 0 : IPRIVATE));
+      i = scan(value, 0, len, QUERY);
       return i === len || charError(value, i, 'invalid-query-char');
     case 'fragment':
-      i = scan(value, 0, len, FRAGMENT | ucs);
+      i = scan(value, 0, len, FRAGMENT);
       return i === len || charError(value, i, 'invalid-fragment-char');
   }
 }

@@ -1,6 +1,6 @@
 /** RFC 3987 §3.1-3.2 — mapping IRIs to URIs and URIs back to IRIs. */
 
-import { IPRIVATE, REG_NAME, UCSCHAR, hexValue, iriCharLength, scan } from '../chars.js';
+import { IPRIVATE, REG_NAME, hexValue, iriCharLength, scanIri } from '../chars.js';
 import { ERROR_CODES, UriError, argumentError, describeValue } from '../errors.js';
 import { type IdnaOptions, domainToAscii, domainToUnicode } from '../idna/idna.js';
 import { HOST_IPV6, HOST_IPVFUTURE, HOST_REG_NAME, PARSE_ZONES } from '../parse.js';
@@ -282,7 +282,7 @@ function hostToUnicode(host: string, idna: IdnaOptions | undefined): string {
       throw e;
     }
     // The U-label must be what an ireg-name holds, or the IRI would change (or stop being one).
-    if (u === '' || u.includes('%') || u.includes('.') || scan(u, 0, u.length, REG_NAME | UCSCHAR) !== u.length) continue;
+    if (u === '' || u.includes('%') || u.includes('.') || scanIri(u, 0, u.length, REG_NAME) !== u.length) continue;
     labels[k] = u;
     changed = true;
   }
