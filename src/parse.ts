@@ -315,17 +315,13 @@ function atLaterInAuthority(s: string, i: number, end: number): boolean {
  */
 function readAuthority(s: string, i: number, end: number): number {
   const start = i;
+  // The reg-name set is the userinfo set without ':': read it, and on the first ':' read on with
+  // the userinfo set, so that no character pays for a test of whether it is the first colon.
+  i = scan(s, i, end, REG_NAME);
   let colon = -1;
-  while (i < end) {
-    const c = s.charCodeAt(i);
-    if ((CHARS[c]! & USERINFO) !== 0) {
-      if (c === 58 && colon < 0) colon = i;
-      i++;
-    } else if (c === 37 && isHex(s.charCodeAt(i + 1)) && isHex(s.charCodeAt(i + 2)) && i + 2 < end) {
-      i += 3;
-    } else {
-      break;
-    }
+  if (i < end && s.charCodeAt(i) === 58) {
+    colon = i;
+    i = scan(s, i + 1, end, USERINFO);
   }
   const c = i < end ? s.charCodeAt(i) : NaN;
   let hostStart = start;
