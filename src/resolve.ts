@@ -16,10 +16,6 @@ export interface ResolveOptions extends Pick<ParseOptions, 'iri' | 'zoneId'> {
 // ---------------------------------------------------------------------------------------------
 // Small predicates
 
-function startsWithAt(s: string, i: number, prefix: string): boolean {
-  return s.startsWith(prefix, i);
-}
-
 /**
  * True when some segment of the path s[start, end) is "." or "..": only then does
  * remove_dot_segments change it. Reads the range in place (no substring).
@@ -50,29 +46,49 @@ export function hasDotSegment(s: string, start = 0, end = s.length): boolean {
 export function removeDotSegments(path: string): string {
   if (typeof path !== 'string') throw argumentError(`removeDotSegments: the path must be a string, got ${describeValue(path)}`);
   if (!hasDotSegment(path)) return path;
-  const output: string[] = [];
+  // The output buffer is a stack of ranges of the input (every piece the steps write is one: a
+  // segment with its leading '/', or a lone '/'), joined once at the end; popping is O(1).
   const n = path.length;
+  let top = 0;
   let i = 0;
   while (i < n) {
-    // A. a prefix of "../" or "./" is removed
-    if (startsWithAt(path, i, '../')) { i += 3; continue; }
-    if (startsWithAt(path, i, './')) { i += 2; continue; }
-    // B. "/./" or a final "/." is replaced by "/"
-    if (startsWithAt(path, i, '/./')) { i += 2; continue; }
-    if (i + 2 === n && startsWithAt(path, i, '/.')) { output.push('/'); break; }
-    // C. "/../" or a final "/.." is replaced by "/", and the last output segment removed
-    if (startsWithAt(path, i, '/../')) { i += 3; output.pop(); continue; }
-    if (i + 3 === n && startsWithAt(path, i, '/..')) { output.pop(); output.push('/'); break; }
-    // D. a lone "." or ".." is removed
-    if ((i + 1 === n && path.charCodeAt(i) === 46) || (i + 2 === n && startsWithAt(path, i, '..'))) break;
+    const c0 = path.charCodeAt(i);
+    const c1 = path.charCodeAt(i + 1);
+    if (c0 === 46) {
+      // A. a prefix of "../" or "./" is removed
+      if (c1 === 46 && path.charCodeAt(i + 2) === 47) { i += 3; continue; }
+      if (c1 === 47) { i += 2; continue; }
+      // D. a lone "." or ".." is removed
+      if (i + 1 === n || (c1 === 46 && i + 2 === n)) break;
+    } else if (c0 === 47 && c1 === 46) {
+      const c2 = path.charCodeAt(i + 2);
+      // B. "/./" or a final "/." is replaced by "/"
+      if (c2 === 47) { i += 2; continue; }
+      if (i + 2 === n) { outStart[top] = i; outEnd[top++] = i + 1; break; }
+      // C. "/../" or a final "/.." is replaced by "/", and the last output segment removed
+      if (c2 === 46 && path.charCodeAt(i + 3) === 47) { i += 3; if (top > 0) top--; continue; }
+      if (c2 === 46 && i + 3 === n) { if (top > 0) top--; outStart[top] = i; outEnd[top++] = i + 1; break; }
+    }
     // E. the first segment, with its leading "/" if any, moves to the output
-    let j = path.indexOf('/', path.charCodeAt(i) === 47 ? i + 1 : i);
+    let j = path.indexOf('/', c0 === 47 ? i + 1 : i);
     if (j < 0) j = n;
-    output.push(path.slice(i, j));
+    outStart[top] = i;
+    outEnd[top++] = j;
     i = j;
   }
-  return output.join('');
+  let out = '';
+  for (let k = 0; k < top; k++) {
+    let end = outEnd[k]!;
+    const begin = outStart[k]!;
+    while (k + 1 < top && outStart[k + 1] === end) end = outEnd[++k]!; // adjacent ranges: one slice
+    out += path.slice(begin, end);
+  }
+  return out;
 }
+
+// removeDotSegments' output stack, reused across calls (a call runs to completion before the next).
+const outStart: number[] = [];
+const outEnd: number[] = [];
 
 /** §5.2.3 merge: the reference's path appended to the base path's directory. */
 function merge(base: Uri, rPath: string): string {
