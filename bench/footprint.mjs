@@ -1,0 +1,149 @@
+// Footprint: what a parsed URI costs in memory, whether isValid allocates, and cold start.
+// Run by `npm run bench` after bench/run.mjs (needs dist/, which the build makes); `--write` also
+// writes bench/FOOTPRINT.md; `--smoke` makes one short pass (CI) whose figures mean nothing.
+//
+// - Memory: the V8 heap grown by keeping 100,000 parsed corpus URIs (the input strings already
+//   exist, so this is what the parsed objects add), beside Node's URL. Node's URL keeps its parsed
+//   form in C++ (ada), outside the V8 heap, so the resident set (RSS) growth is shown too.
+// - isValid: garbage collections observed while isValid runs over every valid corpus line many times.
+//   Any allocation per call would fill the young generation and show as scavenges.
+// - Cold start: a fresh `node` process that imports the library and parses one URI: the time from
+//   just before the import to the parsed result (in-process), and the whole process (wall clock).
+
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const { values: flags } = parseArgs({
+  options: { smoke: { type: 'boolean', default: false }, write: { type: 'boolean', default: false }, child: { type: 'string' } },
+});
+
+const CORPUS_FILE = fileURLToPath(new URL('data/urls.txt', import.meta.url));
+const DIST = new URL('../dist/esm/index.js', import.meta.url).href;
+const require = createRequire(import.meta.url);
+const EXAMPLE = 'foo://example.com:8042/over/there?name=ferret#nose';
+const COUNT = flags.smoke ? 2_000 : 100_000;
+
+function lines() {
+  return readFileSync(CORPUS_FILE, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(JSON.stringify(l)));
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Children: each measurement runs in its own process, started with --expose-gc.
+
+async function memoryChild(kind) {
+  const urikit = await import(DIST);
+  const corpus = lines().filter((l) => urikit.isValid(l) && URL.canParse(l));
+  const make = kind === 'urikit' ? (s) => urikit.parse(s) : (s) => new URL(s);
+  for (let i = 0; i < 1000; i++) make(corpus[i % corpus.length]); // warm up, so code is not counted
+  const kept = new Array(COUNT);
+  globalThis.gc();
+  const heap0 = process.memoryUsage().heapUsed;
+  const rss0 = process.memoryUsage().rss;
+  for (let i = 0; i < COUNT; i++) kept[i] = make(corpus[i % corpus.length]);
+  globalThis.gc();
+  const heap1 = process.memoryUsage().heapUsed;
+  const rss1 = process.memoryUsage().rss;
+  if (kept.length !== COUNT) throw new Error('unreachable');
+  return { heap: (heap1 - heap0) / COUNT, rss: (rss1 - rss0) / COUNT };
+}
+
+async function isValidChild() {
+  const { PerformanceObserver } = await import('node:perf_hooks');
+  const urikit = await import(DIST);
+  const valid = lines().filter((l) => urikit.isValid(l));
+  const rounds = flags.smoke ? 2 : 100;
+  const run = (fn) => {
+    let n = 0;
+    for (let r = 0; r < rounds; r++) for (const l of valid) if (fn(l)) n++;
+    return n;
+  };
+  run(urikit.isValid); // warm up and optimize before counting
+  run((s) => urikit.parse(s));
+  const count = async (fn) => {
+    let gcs = 0;
+    const observer = new PerformanceObserver((list) => { gcs += list.getEntries().length; });
+    observer.observe({ entryTypes: ['gc'] });
+    globalThis.gc();
+    await new Promise((r) => setTimeout(r, 10));
+    gcs = 0;
+    const calls = run(fn);
+    await new Promise((r) => setTimeout(r, 10)); // let the observer deliver
+    observer.disconnect();
+    return { calls, gcs };
+  };
+  return { isValid: await count(urikit.isValid), parse: await count((s) => urikit.parse(s)) };
+}
+
+async function coldChild(name) {
+  const t0 = performance.now();
+  let result;
+  if (name === 'urikit') result = (await import(DIST)).parse(EXAMPLE).host;
+  else if (name === 'fast-uri') result = require('fast-uri').parse(EXAMPLE).host;
+  else if (name === 'uri-js') result = require('uri-js').parse(EXAMPLE).host;
+  else if (name === 'node-url') result = new URL(EXAMPLE).hostname;
+  else throw new Error(name);
+  return { ms: performance.now() - t0, result };
+}
+
+if (flags.child !== undefined) {
+  const [what, arg] = flags.child.split(':');
+  const out = what === 'memory' ? await memoryChild(arg) : what === 'isvalid' ? await isValidChild() : await coldChild(arg);
+  console.log(JSON.stringify(out));
+  process.exit(0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The parent: runs the children and prints the tables.
+
+const self = fileURLToPath(import.meta.url);
+function child(arg, extra = []) {
+  const args = ['--expose-gc', ...extra, self, `--child=${arg}`, ...(flags.smoke ? ['--smoke'] : [])];
+  const out = execFileSync(process.execPath, args, { encoding: 'utf8' });
+  return JSON.parse(out.trim().split('\n').at(-1));
+}
+
+const out = [];
+out.push('### Memory: 100,000 parsed corpus URIs kept alive', '', '| implementation | V8 heap bytes/URI | RSS bytes/URI |', '| --- | ---: | ---: |');
+for (const kind of ['urikit', 'node-url']) {
+  const m = child(`memory:${kind}`);
+  out.push(`| ${kind === 'urikit' ? 'urikit `parse`' : "Node's `URL`"} | ${m.heap.toFixed(0)} | ${m.rss.toFixed(0)} |`);
+}
+
+const v = child('isvalid');
+out.push('', '### Allocation: garbage collections while running over every valid corpus line', '',
+  '| call | calls | GCs |', '| --- | ---: | ---: |',
+  `| \`isValid\` | ${v.isValid.calls.toLocaleString('en-US')} | ${v.isValid.gcs} |`,
+  `| \`parse\` (for comparison) | ${v.parse.calls.toLocaleString('en-US')} | ${v.parse.gcs} |`);
+
+const RUNS = flags.smoke ? 1 : 11;
+out.push('', `### Cold start: a new node process imports the library and parses one URI (median of ${RUNS})`, '',
+  '| library | import + first parse, ms | whole process, ms |', '| --- | ---: | ---: |');
+for (const name of ['node-url', 'urikit', 'fast-uri', 'uri-js']) {
+  const inProcess = [];
+  const wall = [];
+  for (let r = 0; r < RUNS; r++) {
+    const t0 = performance.now();
+    const res = spawnSync(process.execPath, [self, `--child=cold:${name}`], { encoding: 'utf8' });
+    wall.push(performance.now() - t0);
+    const parsed = JSON.parse(res.stdout.trim().split('\n').at(-1));
+    if (parsed.result !== 'example.com') throw new Error(`${name} parsed ${parsed.result}`);
+    inProcess.push(parsed.ms);
+  }
+  out.push(`| ${name} | ${median(inProcess).toFixed(2)} | ${median(wall).toFixed(1)} |`);
+}
+
+const text = out.join('\n') + '\n';
+process.stdout.write('\n' + text);
+if (flags.write) {
+  const env = `Node ${process.version}, ${process.platform} ${process.arch}, ${new Date().toISOString().slice(0, 10)}`;
+  writeFileSync(new URL('FOOTPRINT.md', import.meta.url), `# urikit footprint\n\n${env}; made by \`node bench/footprint.mjs --write\`.\n\n${text}`);
+  console.log('wrote bench/FOOTPRINT.md');
+}
