@@ -310,14 +310,29 @@ function atLaterInAuthority(s: string, i: number, end: number): boolean {
 // host      = IP-literal / IPv4address / reg-name
 /**
  * Reads an authority at i (after "//"), records host start, end and kind in R, and returns its end.
- * One scan with the userinfo set covers the common `reg-name [ ":" port ]` form too (the userinfo
- * set is reg-name's plus ':'), so the host is read twice only when there is a userinfo.
+ * The common form, a reg-name alone, is read here; anything else (a ':', '@' or '[') goes to
+ * readAuthorityRest. Kept this small so that V8 inlines it into readReference.
  */
 function readAuthority(s: string, i: number, end: number): number {
   const start = i;
-  // The reg-name set is the userinfo set without ':': read it, and on the first ':' read on with
-  // the userinfo set, so that no character pays for a test of whether it is the first colon.
   i = scan(s, i, end, REG_NAME);
+  if (i < end) {
+    const c = s.charCodeAt(i);
+    if (c !== 47 && c !== 63 && c !== 35) return readAuthorityRest(s, start, i, end);
+  }
+  R[R_HOST_START] = start;
+  R[R_HOST_END] = i;
+  R[R_HOST_KIND] = isIPv4address(s, start, i) ? HOST_IPV4 : HOST_REG_NAME;
+  return i;
+}
+
+/**
+ * readAuthority from i, where the reg-name scan from `start` stopped at something other than the
+ * end of the authority. The reg-name set is the userinfo set without ':': on the first ':' the scan
+ * goes on with the userinfo set, so no character pays for a test of whether it is the first colon,
+ * and the host is read twice only when there is a userinfo.
+ */
+function readAuthorityRest(s: string, start: number, i: number, end: number): number {
   let colon = -1;
   if (i < end && s.charCodeAt(i) === 58) {
     colon = i;
