@@ -1,8 +1,9 @@
 /** Shared test helpers: keep the per-section tables short (STYLE 25). */
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { UriError, type UriErrorCode } from '../../src/errors.js';
 import { parse, type ParseOptions } from '../../src/uri.js';
 import type { Components } from '../../src/compose.js';
+import type { Rule } from '../../src/parse.js';
 
 /** Runs fn and returns the UriError it throws; fails the test when it throws nothing or anything else. */
 export function catchUriError(fn: () => unknown): UriError {
@@ -37,4 +38,29 @@ export function expectParse(input: string, want: Partial<Components>, options?: 
   for (const key of Object.keys(want) as (keyof Components)[]) (picked as Record<string, unknown>)[key] = got[key];
   expect(picked).toEqual(want);
   expect(uri.toString()).toBe(input);
+}
+
+/** The code and index of the UriError fn throws; fails when it throws nothing or anything else. */
+export function failure(fn: () => unknown): { code: UriErrorCode; index: number } {
+  const e = catchUriError(fn);
+  return { code: e.code, index: e.index };
+}
+
+/** A table row: an input and the components it must parse to. */
+export type PassRow = [string, Partial<Components>];
+/** A table row: an input, the code it must fail with, and the index. */
+export type FailRow = [string, UriErrorCode, number];
+
+/** One test per row: the input parses (by `rule`) to these components and round-trips. */
+export function passes(rows: PassRow[], rule?: Rule): void {
+  it.each(rows)('%j', (input, want) => {
+    expectParse(input, want, rule === undefined ? undefined : { rule });
+  });
+}
+
+/** One test per row: the input fails (by `rule`) with this code at this index. */
+export function fails(rows: FailRow[], rule?: Rule): void {
+  it.each(rows)('%j -> %s at %i', (input, code, index) => {
+    expectFail(input, code, index, rule === undefined ? undefined : { rule });
+  });
 }

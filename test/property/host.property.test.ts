@@ -10,7 +10,8 @@ import {
   type FormatIPv6Options, classifyIPv4, classifyIPv6, formatIPv4, formatIPv6, inetAtonAddress, ipClass, isIPv4,
   isLoopback, isPrivate, ipv6CanonicalStep, parseIPv4, parseIPv6, parseZonedIPLiteral,
 } from '../../src/host/index.js';
-import { UriError, comparisonKey, equivalent, isValid, parse } from '../../src/index.js';
+import { comparisonKey, equivalent, isValid, parse } from '../../src/index.js';
+import { failure } from '../helpers/expect.js';
 import * as abnf from './abnf.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -89,16 +90,6 @@ const notIPv4Char = fc.constantFrom('a', 'x', 'X', ' ', ':', '/', '%', '-', '+',
 // ---------------------------------------------------------------------------------------------
 // Checks
 
-/** The code and index of the UriError fn throws. */
-function failure(fn: () => unknown): { code: string; index: number } {
-  try {
-    fn();
-  } catch (e) {
-    if (!(e instanceof UriError)) throw new Error(`expected a UriError, got ${String(e)}`);
-    return { code: e.code, index: e.index };
-  }
-  throw new Error('expected a UriError, but nothing was thrown');
-}
 
 /**
  * RFC 5952 §4 checked on a text, independently of how formatIPv6 builds it: lower case, no

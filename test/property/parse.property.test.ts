@@ -6,24 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  type Rule, type UriErrorCode, UriError, build, isValid, parse, tryParse, validate,
+  type Rule, type UriErrorCode, build, isValid, parse, tryParse, validate,
 } from '../../src/index.js';
+import { failure } from '../helpers/expect.js';
 import * as abnf from './abnf.js';
 import type { Offsets, Parts, Region } from './abnf.js';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-/** The code and index of the UriError fn throws; fails when it throws nothing or anything else. */
-function failure(fn: () => unknown): { code: UriErrorCode; index: number } {
-  try {
-    fn();
-  } catch (e) {
-    if (!(e instanceof UriError)) throw new Error(`expected a UriError, got ${String(e)}`);
-    return { code: e.code, index: e.index };
-  }
-  throw new Error('expected a UriError, but nothing was thrown');
-}
 
 /** The rules a generated reference matches (section 4.1 URI-reference always; section 3 URI; section 4.3 absolute-URI; section 4.2 relative-ref). */
 function rulesOf(p: Parts): Rule[] {

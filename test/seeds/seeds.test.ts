@@ -6,25 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build.js';
 import type { Components } from '../../src/compose.js';
-import type { UriErrorCode } from '../../src/errors.js';
-import type { HostKind, Rule } from '../../src/parse.js';
+import type { HostKind } from '../../src/parse.js';
 import { parse } from '../../src/uri.js';
-import { expectFail, expectParse, expectUriError } from '../helpers/expect.js';
+import { expectFail, expectParse, expectUriError, fails, passes, type FailRow, type PassRow } from '../helpers/expect.js';
 
-type Row = [string, Partial<Components>];
-type FailRow = [string, UriErrorCode, number];
+type Row = PassRow;
 
-function passes(rows: Row[], rule?: Rule): void {
-  it.each(rows)('%j', (input, want) => {
-    expectParse(input, want, rule === undefined ? undefined : { rule });
-  });
-}
 
-function fails(rows: FailRow[], rule?: Rule): void {
-  it.each(rows)('%j -> %s at %i', (input, code, index) => {
-    expectFail(input, code, index, rule === undefined ? undefined : { rule });
-  });
-}
 
 // =============================================================================================
 // 000_5376a259d91d2db6.txt — RFC 3986 §3 summarised, with worked examples and component tables.

@@ -2,31 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ERROR_CODES } from '../../src/errors.js';
-import type { Components } from '../../src/compose.js';
-import type { UriErrorCode } from '../../src/errors.js';
 import type { HostKind, Rule } from '../../src/parse.js';
 import { isValid, parse, tryParse, validate } from '../../src/uri.js';
-import { expectFail, expectParse, expectUriError } from '../helpers/expect.js';
+import { expectFail, expectParse, expectUriError, fails, passes, type FailRow, type PassRow } from '../helpers/expect.js';
 
 // Every table here is [input, expected] rows (STYLE 23); error rows always give code and index (STYLE 24).
 // Index arithmetic in comments: "http://" is 7 characters, "http://a/" is 9.
 
-type Row = [string, Partial<Components>];
-type FailRow = [string, UriErrorCode, number];
+type Row = PassRow;
 
-/** Runs a table of inputs that must parse to these components (and round-trip). */
-function passes(rows: Row[], rule?: Rule): void {
-  it.each(rows)('%j', (input, want) => {
-    expectParse(input, want, rule === undefined ? undefined : { rule });
-  });
-}
 
-/** Runs a table of inputs that must fail with this code at this index. */
-function fails(rows: FailRow[], rule?: Rule): void {
-  it.each(rows)('%j -> %s at %i', (input, code, index) => {
-    expectFail(input, code, index, rule === undefined ? undefined : { rule });
-  });
-}
 
 /** Runs a table of hosts (inside "http://" + host + "/") and the kind first-match-wins gives them. */
 function hostKinds(rows: [string, HostKind][]): void {
