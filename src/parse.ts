@@ -1,8 +1,8 @@
 /** RFC 3986 §3, §4, Appendix A — the single-pass parser: one reader per ABNF rule, producing offsets. */
 
 import {
-  ALPHA, CHARS, HEXDIG, IPRIVATE, PATH, QUERY, REG_NAME, SCHEME, SEGMENT_NC, UNRESERVED, USERINFO, FRAGMENT,
-  iriCharLength, scan,
+  ALPHA, CHARS, HEXDIG, IPRIVATE, PATH_TABLE, QUERY_TABLE, REG_NAME_TABLE, SCHEME, SCHEME_TABLE, SEGMENT_NC_TABLE, UNRESERVED_TABLE,
+  USERINFO, USERINFO_TABLE, iriCharLength, scan,
 } from './chars.js';
 import { UriError, type UriErrorCode } from './errors.js';
 
@@ -234,7 +234,7 @@ function readIPvFuture(s: string, i: number, end: number): number {
 // ZoneID = 1*( unreserved / pct-encoded )          (RFC 6874 §2)
 /** Reads a ZoneID at i (after the "%25") and returns the index after it, or -1 after `fail`. */
 export function readZoneId(s: string, i: number, end: number): number {
-  const j = scan(s, i, end, UNRESERVED);
+  const j = scan(s, i, end, UNRESERVED_TABLE);
   if (j < end && s.charCodeAt(j) === 37) return fail('invalid-percent-encoding', j, "a '%' inside a zone identifier starts a percent-encoding") || -1;
   if (j === i) return fail('invalid-zone-id', i, 'expected a zone identifier (such as eth0 or 1) after %25') || -1;
   return j;
@@ -315,7 +315,7 @@ function atLaterInAuthority(s: string, i: number, end: number): boolean {
  */
 function readAuthority(s: string, i: number, end: number): number {
   const start = i;
-  i = scan(s, i, end, REG_NAME);
+  i = scan(s, i, end, REG_NAME_TABLE);
   if (i < end) {
     const c = s.charCodeAt(i);
     if (c !== 47 && c !== 63 && c !== 35) return readAuthorityRest(s, start, i, end);
@@ -336,7 +336,7 @@ function readAuthorityRest(s: string, start: number, i: number, end: number): nu
   let colon = -1;
   if (i < end && s.charCodeAt(i) === 58) {
     colon = i;
-    i = scan(s, i + 1, end, USERINFO);
+    i = scan(s, i + 1, end, USERINFO_TABLE);
   }
   const c = i < end ? s.charCodeAt(i) : NaN;
   let hostStart = start;
@@ -373,7 +373,7 @@ function readAuthorityRest(s: string, start: number, i: number, end: number): nu
     j = readIPLiteral(s, hostStart, end);
     if (j < 0) return -1;
   } else {
-    j = scan(s, hostStart, end, REG_NAME);
+    j = scan(s, hostStart, end, REG_NAME_TABLE);
     R[R_HOST_KIND] = isIPv4address(s, hostStart, j) ? HOST_IPV4 : HOST_REG_NAME;
   }
   R[R_HOST_END] = j;
@@ -435,7 +435,7 @@ function readReference(s: string, rule: number): boolean {
   let schemeEnd = -1;
   if ((CHARS[s.charCodeAt(0)]! & ALPHA) !== 0) {
     let j = 1;
-    while (j < len && (CHARS[s.charCodeAt(j)]! & SCHEME) !== 0) j++;
+    while (j < len && SCHEME_TABLE[s.charCodeAt(j)] === 1) j++;
     if (s.charCodeAt(j) === 58) schemeEnd = j;
   }
   if (schemeEnd >= 0) {
@@ -454,7 +454,7 @@ function readReference(s: string, rule: number): boolean {
     if (i < 0) return false;
     R[R_PATH_START] = i;
     // path-abempty = *( "/" segment )
-    i = scan(s, i, len, PATH);
+    i = scan(s, i, len, PATH_TABLE);
   } else {
     R[R_HOST_START] = -1;
     R[R_HOST_END] = -1;
@@ -462,13 +462,13 @@ function readReference(s: string, rule: number): boolean {
     R[R_PATH_START] = i;
     if (schemeEnd < 0 && s.charCodeAt(i) !== 47) {
       // path-noscheme = segment-nz-nc *( "/" segment ): no ':' before the first '/'
-      i = scan(s, i, len, SEGMENT_NC);
+      i = scan(s, i, len, SEGMENT_NC_TABLE);
       if (s.charCodeAt(i) === 58) {
         return fail('colon-in-first-segment', i, `the first segment of a relative-path reference cannot contain ':' (as a scheme, '${source.slice(0, i)}' is not valid)`);
       }
     }
     // path-absolute / path-rootless / path-empty, and the rest of path-noscheme
-    i = scan(s, i, len, PATH);
+    i = scan(s, i, len, PATH_TABLE);
   }
   let c = i < len ? s.charCodeAt(i) : NaN;
   if (i < len && c !== 63 && c !== 35) return charError(s, i, 'invalid-path-char');
@@ -476,7 +476,7 @@ function readReference(s: string, rule: number): boolean {
   // [ "?" query ]; query = *( pchar / "/" / "?" )
   if (c === 63) {
     R[R_QUERY_START] = i;
-    i = scan(s, i + 1, len, QUERY);
+    i = scan(s, i + 1, len, QUERY_TABLE);
     c = i < len ? s.charCodeAt(i) : NaN;
     if (i < len && c !== 35) return charError(s, i, 'invalid-query-char');
   } else {
@@ -487,7 +487,7 @@ function readReference(s: string, rule: number): boolean {
   if (c === 35) {
     if (rule === RULE_ABSOLUTE) return fail('unexpected-fragment', i);
     R[R_FRAGMENT_START] = i;
-    i = scan(s, i + 1, len, FRAGMENT);
+    i = scan(s, i + 1, len, QUERY_TABLE); // fragment's set is query's
     if (i < len) {
       return charError(s, i, 'invalid-fragment-char', s.charCodeAt(i) === 35 ? "a fragment cannot contain a second '#'" : undefined);
     }
@@ -617,7 +617,7 @@ function checkAscii(value: string, component: Component): boolean {
       }
       return true;
     case 'userinfo':
-      i = scan(value, 0, len, USERINFO);
+      i = scan(value, 0, len, USERINFO_TABLE);
       return i === len || charError(value, i, 'invalid-userinfo-char');
     case 'host':
       if (value.charCodeAt(0) === 91) {
@@ -625,7 +625,7 @@ function checkAscii(value: string, component: Component): boolean {
         if (i < 0) return false;
         return i === len || fail('invalid-ip-literal', i, "nothing may follow the ']' of an IP-literal");
       }
-      i = scan(value, 0, len, REG_NAME);
+      i = scan(value, 0, len, REG_NAME_TABLE);
       if (i === len) return true;
       if (value.charCodeAt(i) === 58) {
         return fail('invalid-host-char', i, 'an IPv6 address in a host must be in brackets, like [2001:db8::1]; a port is its own component');
@@ -637,13 +637,13 @@ function checkAscii(value: string, component: Component): boolean {
       }
       return true;
     case 'path':
-      i = scan(value, 0, len, PATH);
+      i = scan(value, 0, len, PATH_TABLE);
       return i === len || charError(value, i, 'invalid-path-char');
     case 'query':
-      i = scan(value, 0, len, QUERY);
+      i = scan(value, 0, len, QUERY_TABLE);
       return i === len || charError(value, i, 'invalid-query-char');
     case 'fragment':
-      i = scan(value, 0, len, FRAGMENT);
+      i = scan(value, 0, len, QUERY_TABLE);
       return i === len || charError(value, i, 'invalid-fragment-char');
   }
 }
