@@ -1,5 +1,7 @@
 /** RFC 3986 — UriError and the table of error codes (code -> RFC section, what is wrong, how to fix it). */
 
+import type { SchemeErrorCode } from './schemes/codes.js';
+
 /** Every stable error code, with the RFC section it comes from, what it means and the usual fix. */
 export const ERROR_CODES = {
   'invalid-argument': {
@@ -210,8 +212,18 @@ export const ERROR_CODES = {
   },
 } as const satisfies Record<string, { section: string; title: string; fix: string }>;
 
-/** A stable, documented error code. */
-export type UriErrorCode = keyof typeof ERROR_CODES;
+/** What the table says of one code: its section, what it means, how to fix it. */
+export interface ErrorCodeEntry {
+  readonly section: string;
+  readonly title: string;
+  readonly fix: string;
+}
+
+/**
+ * A stable, documented error code: the core's (ERROR_CODES) or a scheme rule's (SCHEME_ERROR_CODES
+ * of urikit/schemes, a type-only import: the core carries none of the schemes' text).
+ */
+export type UriErrorCode = keyof typeof ERROR_CODES | SchemeErrorCode;
 
 /**
  * The one error every urikit function throws for bad input.
@@ -225,8 +237,12 @@ export class UriError extends Error {
   /** What was expected at `index`, when it says more than the code's title (part of the message). */
   readonly detail: string | undefined;
 
-  constructor(code: UriErrorCode, index: number, input: string, detail?: string) {
-    super(formatMessage(code, index, input, detail));
+  /**
+   * `entry` describes a code that is not in ERROR_CODES (a scheme rule's); the scheme modules pass
+   * it, so that the core need not carry their table.
+   */
+  constructor(code: UriErrorCode, index: number, input: string, detail?: string, entry?: ErrorCodeEntry) {
+    super(formatMessage(code, index, input, detail, entry));
     this.name = 'UriError';
     this.code = code;
     this.index = index;
@@ -247,6 +263,11 @@ export function describeChar(input: string, i: number): string {
   if (c >= 0xd800 && c <= 0xdfff) return `a lone surrogate U+${hex4(c)}`;
   if (c > 0x7f) return `'${String.fromCodePoint(c)}' (U+${hex4(c)}, not ASCII)`;
   return `'${String.fromCharCode(c)}'`;
+}
+
+/** The table entry of a code: ERROR_CODES', or undefined for a scheme rule's (see SCHEME_ERROR_CODES). */
+export function codeEntry(code: UriErrorCode): ErrorCodeEntry | undefined {
+  return (ERROR_CODES as Record<string, ErrorCodeEntry>)[code];
 }
 
 /** A value named in a message without calling its own toString (which may be missing or throw). */
@@ -287,8 +308,10 @@ function percentFormAt(input: string, i: number): string {
   return out;
 }
 
-function formatMessage(code: UriErrorCode, index: number, input: string, detail?: string): string {
-  const entry = ERROR_CODES[code];
+function formatMessage(code: UriErrorCode, index: number, input: string, detail?: string, given?: ErrorCodeEntry): string {
+  const entry: ErrorCodeEntry = given ?? codeEntry(code) ?? {
+    section: 'urikit', title: 'an error', fix: 'see the error code',
+  };
   if (code === 'invalid-argument') return `${detail ?? entry.title}; fix: ${entry.fix} [${code}]`;
   let fix: string = entry.fix;
   if (code.endsWith('-char') && index < input.length) {

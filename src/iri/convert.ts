@@ -1,7 +1,7 @@
 /** RFC 3987 §3.1-3.2 — mapping IRIs to URIs and URIs back to IRIs. */
 
 import { IPRIVATE, REG_NAME, hexValue, iriCharLength, scanIri } from '../chars.js';
-import { ERROR_CODES, UriError, argumentError, describeValue } from '../errors.js';
+import { UriError, argumentError, codeEntry, describeValue } from '../errors.js';
 import { type IdnaOptions, domainToAscii, domainToUnicode } from '../idna/idna.js';
 import { HOST_IPV6, HOST_IPVFUTURE, HOST_REG_NAME, PARSE_ZONES } from '../parse.js';
 import { decode, encode } from '../percent.js';
@@ -76,7 +76,7 @@ function readOptions<H extends string>(options: unknown, fn: string, hosts: read
  * moved to `index` in the whole input, with the helper's detail.
  */
 function relocate(e: UriError, index: number, input: string): UriError {
-  return new UriError(e.code, index, input, `in the host, ${e.detail ?? ERROR_CODES[e.code].title}`);
+  return new UriError(e.code, index, input, `in the host, ${e.detail ?? codeEntry(e.code)?.title ?? e.code}`);
 }
 
 /**

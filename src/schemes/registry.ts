@@ -1,7 +1,12 @@
-/** RFC 3986 §6.2.3 — the scheme registry: what scheme-based normalization knows of each scheme. */
+/** RFC 3986 §3.1, §6.2.3 — the scheme registry: what urikit knows of each scheme, as a value. */
 
-/** What urikit knows of one scheme. The schemes issue adds validators and structured views. */
-export interface SchemeEntry {
+import type { Uri } from '../uri.js';
+
+/**
+ * What urikit knows of one scheme: its defaults for scheme-based normalization and, for the
+ * schemes of urikit/schemes, its rules and structured view `V`.
+ */
+export interface SchemeEntry<V = unknown> {
   /** The scheme name, lower case. */
   readonly name: string;
   /** The specification that defines it. */
@@ -12,26 +17,35 @@ export interface SchemeEntry {
   readonly emptyPathIsRoot?: boolean | undefined;
   /** RFC 8089 §2: the host "localhost" means the same as an empty host. */
   readonly localhostIsEmptyHost?: boolean | undefined;
+  /** Whether its URIs are hierarchical (an authority and/or a path of segments), or opaque. */
+  readonly hierarchical?: boolean | undefined;
+  /**
+   * Checks a URI of this scheme against the scheme's rules and returns its structured view; a
+   * broken rule throws a UriError whose code names the rule and whose index points into the URI.
+   */
+  readonly parse?: ((uri: Uri) => V) | undefined;
+  /** The URI of a view, each part percent-encoded as its place needs: parse(build(v)) equals v. */
+  readonly build?: ((view: V) => Uri) | undefined;
 }
 
 /** A set of scheme entries, looked up by name without regard to case. A value: nothing registers itself. */
 export interface SchemeRegistry {
-  readonly entries: readonly SchemeEntry[];
+  readonly entries: readonly SchemeEntry<any>[];
   /** The entry for a scheme (any case), or undefined. */
-  get(scheme: string): SchemeEntry | undefined;
+  get(scheme: string): SchemeEntry<any> | undefined;
 }
 
 /**
  * Builds a registry from entries; a later entry with the same name replaces an earlier one, so
  * `createRegistry([...DEFAULT_REGISTRY.entries, mine])` extends or overrides the defaults.
  */
-export function createRegistry(entries: readonly SchemeEntry[]): SchemeRegistry {
-  const byName = new Map<string, SchemeEntry>();
+export function createRegistry(entries: readonly SchemeEntry<any>[]): SchemeRegistry {
+  const byName = new Map<string, SchemeEntry<any>>();
   for (const entry of entries) byName.set(entry.name.toLowerCase(), entry);
   const list = Object.freeze([...byName.values()]);
   return Object.freeze({
     entries: list,
-    get(scheme: string): SchemeEntry | undefined {
+    get(scheme: string): SchemeEntry<any> | undefined {
       return byName.get(scheme) ?? byName.get(scheme.toLowerCase());
     },
   });
