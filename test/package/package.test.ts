@@ -5,7 +5,7 @@
  * by self-reference from the repository root, as a dependent package would.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +104,8 @@ describe('package', () => {
     ['urikit/host', 'formatIPv6', "formatIPv6(m.parseIPv6('2001:DB8:0:0:1:0:0:1'))", '2001:db8::1:0:0:1'],
     ['urikit/idna', 'domainToAscii', "domainToAscii('B\\u00FCcher.example')", 'xn--bcher-kva.example'],
     ['urikit/iri', 'iriToUri', "iriToUri('http://h/r\\u00E9sum\\u00E9').toString()", 'http://h/r%C3%A9sum%C3%A9'],
+    ['urikit/schemes', 'parseAs', "parseAs('ldap://[2001:db8::7]/c=GB?objectClass?one').scope", 'one'],
+    ['urikit/schemes/mailto', 'parseMailto', "parseMailto('mailto:fred@example.com').to[0]", 'fred@example.com'],
   ])('%s: CommonJS and ESM expose the same names, and %s works', (entry, name, call, want) => {
     const cjs = lastJson(runCjs(`
       const m = require('${entry}');
@@ -129,7 +131,16 @@ describe('package', () => {
       else if (value !== null && typeof value === 'object') Object.values(value).forEach(collect);
     };
     collect(pkg.exports);
-    const missing = targets.filter((target) => !existsSync(resolve(repoRoot, target)));
+    // A subpath pattern ('./dist/esm/schemes/*.js') maps a folder: that folder must exist and hold
+    // at least one file of the pattern's ending.
+    const exists = (target: string): boolean => {
+      const star = target.indexOf('*');
+      if (star < 0) return existsSync(resolve(repoRoot, target));
+      const dir = resolve(repoRoot, target.slice(0, target.lastIndexOf('/', star)));
+      const ending = target.slice(star + 1);
+      return existsSync(dir) && readdirSync(dir).some((f) => f.endsWith(ending));
+    };
+    const missing = targets.filter((target) => !exists(target));
     expect(missing).toEqual([]);
   });
 });

@@ -7,6 +7,9 @@ import {
 import { expectUriError } from '../helpers/expect.js';
 import { iriToUri, nfcStep, uriToIri } from '../../src/iri/index.js';
 import { domainToAscii, domainToUnicode, hostToAsciiStep } from '../../src/idna/index.js';
+import { SCHEMES, buildAs, parseAs } from '../../src/schemes/index.js';
+import { parseMailto } from '../../src/schemes/mailto.js';
+import { fileUriToPath, pathToFileUri } from '../../src/schemes/file.js';
 import { formatIPv6, inetAtonAddress, ipClass, ipv6CanonicalStep, isLoopback, parseIPv6 } from '../../src/host/index.js';
 
 describe('README: a tour', () => {
@@ -99,5 +102,19 @@ describe('README: a tour', () => {
     expect(isLoopback('[::ffff:127.0.0.1]')).toBe(true);
     expect(parse('http://0x7f.1/').hostKind).toBe('reg-name');
     expect(inetAtonAddress('0x7f.1')).toBe(2130706433);
+  });
+
+  it('schemes: structured views', () => {
+    expect(parseAs('ldap://[2001:db8::7]/c=GB?objectClass?one')).toEqual({
+      host: '2001:db8::7', port: 389, dn: 'c=GB', attributes: ['objectClass'], scope: 'one', filter: '(objectClass=*)', extensions: [],
+    });
+    expect(parseMailto('mailto:infobot@example.com?subject=current-issue')).toEqual({ to: ['infobot@example.com'], headers: [['subject', 'current-issue']] });
+    expectUriError(() => parseAs('ldap:///??bogus'), 'ldap-invalid-scope', 10);
+    expectUriError(() => parseAs('http:'), 'http-missing-host', 5);
+    expectUriError(() => parseAs('tel:7042'), 'tel-missing-phone-context', 8);
+    expect(buildAs('ftp', parseAs('ftp://ftp.is.co.za/rfc/rfc1808.txt')).toString()).toBe('ftp://ftp.is.co.za/rfc/rfc1808.txt');
+    expect(pathToFileUri('C:\\dir\\a b#1.txt', { platform: 'windows' }).toString()).toBe('file:///C:/dir/a%20b%231.txt');
+    expect(fileUriToPath('file:///etc/a%20b')).toBe('/etc/a b');
+    expect(equivalent('ldap://h:389/', 'ldap://h/', { registry: SCHEMES })).toBe(true);
   });
 });

@@ -2,4 +2,60 @@
 
 import type { ErrorCodeEntry } from '../../errors.js';
 
-export const CODES = {} as const satisfies Record<string, ErrorCodeEntry>;
+export const CODES = {
+  'file-query': {
+    section: 'RFC 8089 §2',
+    title: 'a file URI has no query: file-URI = "file:" file-hier-part, and the grammar stops at the path',
+    fix: "remove the '?' and what follows, or write a '?' that belongs to the file name as %3F",
+  },
+  'file-authority': {
+    section: 'RFC 8089 §2, Appendix E.1',
+    title: 'the authority of a file URI is a host only: no userinfo and no port',
+    fix: "remove the 'user@' and the ':port'",
+  },
+  'file-relative-path': {
+    section: 'RFC 8089 §2',
+    title: 'a file path is absolute: it starts with "/" (or, Appendix E.2, with a drive letter like "C:")',
+    fix: "start the path with '/', or resolve the relative path against a base first",
+  },
+  'file-encoded-slash': {
+    section: 'RFC 8089 §2, RFC 3986 §2.2',
+    title: "a segment holds an encoded '/' (or on Windows '\\'), which a file system path cannot hold inside a name",
+    fix: 'remove the %2F (or %5C) from the name, or keep the URI instead of converting it to a path',
+  },
+  'file-nul': {
+    section: 'RFC 8089 §4',
+    title: 'a file name cannot hold the NUL character (U+0000, %00)',
+    fix: 'remove the NUL (%00)',
+  },
+  'file-invalid-windows-name': {
+    section: 'RFC 8089 Appendix E; Windows file naming',
+    title: 'a Windows file name cannot hold < > : " | ? * or a control character',
+    fix: 'rename the file, or convert with { platform: "posix" }',
+  },
+  'file-missing-drive': {
+    section: 'RFC 8089 Appendix E.2',
+    title: 'a local file URI names a Windows path only with a drive letter (file:///C:/...)',
+    fix: "write the drive letter first, like 'file:///C:/dir/file', or convert with { platform: 'posix' }",
+  },
+  'file-drive-letter': {
+    section: 'RFC 8089 Appendix E.2',
+    title: 'a URI with a drive letter names a DOS or Windows path, which has no POSIX form',
+    fix: "convert with { platform: 'windows' }",
+  },
+  'file-remote-host': {
+    section: 'RFC 8089 §2, §3',
+    title: 'a POSIX path names a file on this machine: the host must be empty or "localhost"',
+    fix: "remove the host (file:///path), or convert with { platform: 'windows' } for a UNC path",
+  },
+  'file-unc-host': {
+    section: 'RFC 8089 Appendix E.3',
+    title: 'a UNC path names a server: a non-empty host other than "localhost" and "."',
+    fix: 'write the server name after the two backslashes, like \\\\server\\share\\file',
+  },
+  'file-unc-share': {
+    section: 'RFC 8089 Appendix E.3.1',
+    title: 'a UNC path names a share after the server (\\\\server\\share)',
+    fix: "add the share's name after the server",
+  },
+} as const satisfies Record<string, ErrorCodeEntry>;

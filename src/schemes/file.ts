@@ -1,0 +1,522 @@
+/** RFC 8089 — the file URI scheme: local and UNC files, DOS drive letters, and file system paths. */
+
+import { hexValue } from '../chars.js';
+import { UriError, argumentError, describeValue, expectString } from '../errors.js';
+import { decode, encode } from '../percent.js';
+import { type Uri, fromComponents, toUri, tryParse } from '../uri.js';
+import { schemeError } from './codes.js';
+import type { SchemeEntry } from './registry.js';
+
+// ---------------------------------------------------------------------------------------------
+// Types
+
+/**
+ * The structured view of a file URI (RFC 8089 §2; https://www.rfc-editor.org/rfc/rfc8089#section-2):
+ *
+ *     file-URI       = "file:" file-hier-part
+ *     file-hier-part = ( "//" auth-path ) / local-path
+ *     auth-path      = [ file-auth ] path-absolute
+ *     local-path     = [ drive-letter ] path-absolute      ; drive-letter: Appendix E.2
+ *     file-auth      = "localhost" / host
+ *
+ * `file:///etc/passwd`, `file:/etc/passwd` and `file://localhost/etc/passwd` have the same view.
+ * Plain data: views deep-equal, and `parseFile(buildFile(v))` deep-equals `v`.
+ */
+export interface FileView {
+  /**
+   * The host, percent-decoded for a reg-name (an IP-literal as written, brackets kept); '' for the
+   * local machine: an absent or empty host and "localhost" in any case (§2) all give ''.
+   */
+  host: string;
+  /**
+   * The DOS/Windows drive letter as written ('C' or 'c'; Appendix E.2), or undefined. Read only on
+   * a local URI, from a first segment that is a letter and ':' (`file:///C:/x`, `file:/C:/x`,
+   * `file:C:/x`) or a letter and '%7C', the legacy `C|` form of seed 002 written as a valid URI.
+   */
+  drive: string | undefined;
+  /** The path below the drive, percent-decoded: '/' + segments.join('/'). Ambiguous when a segment holds '/'. */
+  path: string;
+  /**
+   * The path's segments below the drive, each percent-decoded (so one may hold '/', from %2F):
+   * `/etc/passwd` gives ['etc', 'passwd'], `/` gives [''], `/dir/` gives ['dir', '']. Never empty.
+   * Dot segments are kept as written: this view does not resolve '.' and '..'.
+   */
+  segments: string[];
+}
+
+/** Which kind of file system path fileUriToPath makes and pathToFileUri reads. */
+export type FilePlatform = 'posix' | 'windows';
+
+/** Options of fileUriToPath and pathToFileUri. */
+export interface FilePathOptions {
+  /** 'posix' (default): `/dir/file`; 'windows': `C:\dir\file` and UNC `\\server\share\file`. */
+  platform?: FilePlatform | undefined;
+}
+
+/** A file URI read with the offsets its path conversions need for their errors. */
+interface FileReading {
+  readonly view: FileView;
+  readonly input: string;
+  /** The host as written ('' without an authority), and its offset in input (-1 without an authority). */
+  readonly rawHost: string;
+  readonly hostStart: number;
+  /** The path's offset in input. */
+  readonly pathStart: number;
+  /** The drive letter's offset in input, or -1. */
+  readonly driveIndex: number;
+  /** Each segment as written, and its offset in input. */
+  readonly rawSegments: readonly string[];
+  readonly segmentStarts: readonly number[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tables
+
+// What a decoded ASCII character means inside a file name (WINDOWS_CLASS[c]).
+const OK = 0;
+const NUL = 1; // no file system takes it
+const SLASH = 2; // '/': a separator everywhere
+const BACKSLASH = 3; // '\': a separator on Windows
+const WINDOWS_ONLY = 4; // < > : " | ? * and the other controls: not in a Windows file name
+
+/** The class of each ASCII code in a file name; built once from the lists above. */
+function buildFileNameClass(): Uint8Array {
+  const t = new Uint8Array(128);
+  for (let c = 1; c < 0x20; c++) t[c] = WINDOWS_ONLY;
+  for (const ch of '<>:"|?*') t[ch.charCodeAt(0)] = WINDOWS_ONLY;
+  t[0] = NUL;
+  t[0x2f] = SLASH;
+  t[0x5c] = BACKSLASH;
+  return t;
+}
+
+const FILE_NAME_CLASS: Uint8Array = /* @__PURE__ */ buildFileNameClass();
+
+const HEX_UPPER = '0123456789ABCDEF';
+
+// ---------------------------------------------------------------------------------------------
+// Small predicates and helpers
+
+function isAlpha(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+}
+
+/** RFC 8089 §2: "localhost", compared without regard to ASCII case. */
+function isLocalhost(host: string): boolean {
+  if (host.length !== 9) return false;
+  const want = 'localhost';
+  for (let i = 0; i < 9; i++) if ((host.charCodeAt(i) | 0x20) !== want.charCodeAt(i)) return false;
+  return true;
+}
+
+/**
+ * Appendix E.2 drive-letter = ALPHA ":" (and E.2.2's legacy ALPHA "|", which a URI can hold only
+ * as %7C): the length of the drive token when one starts at raw[i] and fills the whole segment,
+ * else 0. An encoded ':' (%3A) is data (RFC 3986 §2.2), never a drive.
+ */
+function driveTokenAt(raw: string, i: number): number {
+  if (!isAlpha(raw.charCodeAt(i))) return 0;
+  let len = 0;
+  const c = raw.charCodeAt(i + 1);
+  if (c === 0x3a) len = 2;
+  else if (c === 0x25 && raw.charCodeAt(i + 2) === 0x37 && (raw.charCodeAt(i + 3) | 0x20) === 0x63) len = 4;
+  if (len === 0) return 0;
+  const next = i + len;
+  return next === raw.length || raw.charCodeAt(next) === 0x2f ? len : 0;
+}
+
+/** A UriError thrown on a piece of the input, moved to the piece's offset in the whole input. */
+function moved(e: unknown, offset: number, input: string): unknown {
+  return e instanceof UriError ? new UriError(e.code, offset + e.index, input, e.detail) : e;
+}
+
+/** decode(raw), with an error's index pointing into the whole input. */
+function decodeAt(raw: string, offset: number, input: string): string {
+  try {
+    return decode(raw);
+  } catch (e) {
+    throw moved(e, offset, input);
+  }
+}
+
+/** True when host is a whole, valid IP-literal ("[" IPv6address / IPvFuture "]"), to be written as it is. */
+function isIpLiteral(host: string): boolean {
+  if (host.charCodeAt(0) !== 0x5b) return false;
+  const u = tryParse('//' + host + '/');
+  return u !== null && u.host === host && (u.hostKind === 'ipv6' || u.hostKind === 'ipvfuture');
+}
+
+/**
+ * The first offending character of a raw URI segment (or host) for a file name, as [class, index]
+ * with the index in the whole input, or null. Escapes are read as their octet; octets >= 0x80 are
+ * UTF-8 and always allowed. Linear: one step per character or escape.
+ */
+function checkRawName(raw: string, offset: number, windows: boolean): [number, number] | null {
+  const n = raw.length;
+  let i = 0;
+  while (i < n) {
+    let c = raw.charCodeAt(i);
+    let step = 1;
+    // In a parsed URI every '%' starts a valid escape.
+    if (c === 0x25) {
+      c = (hexValue(raw.charCodeAt(i + 1)) << 4) | hexValue(raw.charCodeAt(i + 2));
+      step = 3;
+    }
+    if (c < 128) {
+      const k = FILE_NAME_CLASS[c]!;
+      if (k === NUL || k === SLASH || (windows && k !== OK)) return [k, offset + i];
+    }
+    i += step;
+  }
+  return null;
+}
+
+/** The error for a class found by checkRawName or checkPathName. */
+function nameError(found: [number, number], input: string): UriError {
+  const [k, index] = found;
+  if (k === NUL) return schemeError('file-nul', index, input);
+  if (k === SLASH || k === BACKSLASH) return schemeError('file-encoded-slash', index, input);
+  return schemeError('file-invalid-windows-name', index, input);
+}
+
+/** The first character of path[start, end) a Windows (or, without `windows`, POSIX) file name cannot hold. */
+function checkPathName(path: string, start: number, end: number, windows: boolean): [number, number] | null {
+  for (let i = start; i < end; i++) {
+    const c = path.charCodeAt(i);
+    if (c < 128) {
+      const k = FILE_NAME_CLASS[c]!;
+      if (k === NUL || (windows && k === WINDOWS_ONLY)) return [k, i];
+    } else if (c >= 0xd800 && c <= 0xdfff) {
+      // A lone surrogate has no UTF-8 form (RFC 3629 §3), so no URI can hold it.
+      const d = path.charCodeAt(i + 1);
+      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) throw new UriError('lone-surrogate', i, path);
+      i++;
+    }
+  }
+  return null;
+}
+
+function platformOf(options: FilePathOptions | undefined, fn: string): FilePlatform {
+  if (options === undefined) return 'posix';
+  if (options === null || typeof options !== 'object') {
+    throw argumentError(`${fn}: options must be an object, got ${describeValue(options)}`);
+  }
+  const p: unknown = options.platform;
+  if (p === undefined || p === 'posix') return 'posix';
+  if (p === 'windows') return 'windows';
+  throw argumentError(`${fn}: options.platform must be 'posix' or 'windows', got ${describeValue(p)}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading a file URI
+
+/** Splits raw path[from, ...) at '/' (path[from] is '/' or from is the end) into segments with their offsets. */
+function splitSegments(raw: string, from: number, pathStart: number, out: string[], starts: number[]): void {
+  if (from >= raw.length) {
+    // §6.2.3 (emptyPathIsRoot): an empty path is "/", one empty segment.
+    out.push('');
+    starts.push(pathStart + from);
+    return;
+  }
+  let i = from + 1;
+  for (;;) {
+    const slash = raw.indexOf('/', i);
+    const end = slash < 0 ? raw.length : slash;
+    out.push(raw.slice(i, end));
+    starts.push(pathStart + i);
+    if (slash < 0) return;
+    i = slash + 1;
+  }
+}
+
+function readFile(value: string | Uri, what: string): FileReading {
+  const uri = toUri(value, what, undefined);
+  const input = uri.toString();
+  const scheme = uri.scheme;
+  if (scheme === undefined || scheme.toLowerCase() !== 'file') throw schemeError('scheme-mismatch', 0, input);
+  // §2: the grammar has no query.
+  if (uri._queryStart >= 0) throw schemeError('file-query', uri._queryStart, input);
+
+  // file-auth = "localhost" / host   (§2; Appendix E.1's userinfo is not accepted)
+  let host = '';
+  let rawHost = '';
+  const hostStart = uri._hostStart;
+  if (hostStart >= 0) {
+    if (uri.userinfo !== undefined) throw schemeError('file-authority', uri._schemeEnd + 3, input);
+    if (uri.port !== undefined) throw schemeError('file-authority', uri._hostEnd, input);
+    rawHost = uri.host!;
+    host = uri.hostKind === 'reg-name' ? decodeAt(rawHost, hostStart, input) : rawHost;
+    // §2: "localhost" and the empty host both mean "the machine from which the URL is being interpreted".
+    if (isLocalhost(host)) host = '';
+  }
+
+  const raw = uri.path;
+  const pathStart = uri._pathStart;
+  let driveIndex = -1;
+  let from = 0;
+  // local-path = [ drive-letter ] path-absolute   (Appendix E.2); only for the local machine
+  if (host === '') {
+    const at = raw.charCodeAt(0) === 0x2f ? 1 : 0;
+    const len = driveTokenAt(raw, at);
+    if (len > 0) {
+      driveIndex = pathStart + at;
+      from = at + len;
+    } else if (at === 0 && (hostStart < 0 || raw !== '')) {
+      // §2 local-path = path-absolute: `file:a/b` and `file:` are not file URIs.
+      throw schemeError('file-relative-path', pathStart, input);
+    }
+  }
+  const rawSegments: string[] = [];
+  const segmentStarts: number[] = [];
+  splitSegments(raw, from, pathStart, rawSegments, segmentStarts);
+  const segments = rawSegments.map((s, k) => decodeAt(s, segmentStarts[k]!, input));
+  const view: FileView = {
+    host,
+    drive: driveIndex < 0 ? undefined : input.charAt(driveIndex),
+    path: '/' + segments.join('/'),
+    segments,
+  };
+  return { view, input, rawHost, hostStart, pathStart, driveIndex, rawSegments, segmentStarts };
+}
+
+/**
+ * Checks a file URI against RFC 8089's rules and returns its structured view
+ * (https://www.rfc-editor.org/rfc/rfc8089#section-2). A string is parsed with the core `parse`, so
+ * it must be a valid URI: the legacy drive form `file:///C|/x` of seed 002 (uri(7)) is not one
+ * ('|' is not allowed by RFC 3986) and must be written `file:///C%7C/x` or `file:///C:/x`.
+ * The fragment, which belongs to the URI reference rather than to the file, is not in the view.
+ *
+ * @throws {UriError} 'scheme-mismatch' (not a file URI), 'file-query' at the '?', 'file-authority'
+ * at a userinfo or port, 'file-relative-path' at a path that is neither absolute nor a drive letter.
+ * @example
+ * parseFile('file://localhost/etc/passwd'); // { host: '', drive: undefined, path: '/etc/passwd', segments: ['etc', 'passwd'] }
+ * parseFile('file:///C:/Windows').drive; // 'C'
+ */
+export function parseFile(uri: string | Uri): FileView {
+  return readFile(uri, 'parseFile: the URI').view;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building a file URI
+
+/**
+ * One segment, percent-encoded for its place. '.' and '..' become %2E and %2E%2E, so that
+ * reference resolution (RFC 3986 §5.2.4) does not take a file's name for a dot segment. On a local
+ * path without a drive, a first segment that would read as a drive is kept from reading as one:
+ * 'C:' becomes 'C%3A' (an encoded ':' is data, §2.2), 'C|' becomes '%43%7C' (the legacy bar has
+ * only the %7C form, so the letter is encoded instead; a normalizer that decodes %43 would make it
+ * a drive, which the legacy form leaves no way around).
+ */
+function encodeSegment(segment: string, guardDrive: boolean): string {
+  if (segment === '.') return '%2E';
+  if (segment === '..') return '%2E%2E';
+  if (guardDrive && segment.length === 2 && isAlpha(segment.charCodeAt(0))) {
+    const c = segment.charCodeAt(1);
+    if (c === 0x3a) return segment.charAt(0) + '%3A';
+    if (c === 0x7c) {
+      const l = segment.charCodeAt(0);
+      return '%' + HEX_UPPER[l >> 4]! + HEX_UPPER[l & 15]! + '%7C';
+    }
+  }
+  return encode(segment, 'segment');
+}
+
+/**
+ * The file URI of a view, in the portable form seed 002 recommends: `file://host/path`, with an
+ * empty host for the local machine (`file:///etc/passwd`) and the drive written `C:` (never the
+ * legacy `C|`). Each segment is percent-encoded with the segment set, so '%', '#', '?', ' ', '/'
+ * and non-ASCII (as UTF-8) are escaped; see {@link parseFile} for the view.
+ *
+ * @throws {UriError} 'invalid-argument' for an impossible view: host 'localhost' (write ''), a
+ * drive with a host, a drive that is not one ASCII letter, no segments, or a path that is not
+ * '/' + segments.join('/').
+ * @example
+ * buildFile({ host: '', drive: 'C', path: '/a b', segments: ['a b'] }).toString(); // 'file:///C:/a%20b'
+ */
+export function buildFile(view: FileView): Uri {
+  if (view === null || typeof view !== 'object') {
+    throw argumentError(`buildFile: expected a file view, got ${describeValue(view)}`);
+  }
+  const { host, drive, path, segments } = view;
+  if (typeof host !== 'string') throw argumentError(`buildFile: the host must be a string, got ${describeValue(host)}`);
+  if (isLocalhost(host)) {
+    throw argumentError("buildFile: the host 'localhost' means the local machine (RFC 8089 section 2): write ''");
+  }
+  if (drive !== undefined) {
+    if (typeof drive !== 'string' || drive.length !== 1 || !isAlpha(drive.charCodeAt(0))) {
+      throw argumentError(`buildFile: the drive must be one ASCII letter or undefined, got ${describeValue(drive)}`);
+    }
+    if (host !== '') throw argumentError('buildFile: a drive letter names a local path (RFC 8089 Appendix E.2): the host must be empty');
+  }
+  if (!Array.isArray(segments) || segments.length === 0) {
+    throw argumentError(`buildFile: the segments must be a non-empty array of strings ([''] for the root), got ${describeValue(segments)}`);
+  }
+  for (let i = 0; i < segments.length; i++) {
+    if (typeof segments[i] !== 'string') {
+      throw argumentError(`buildFile: segment ${i} must be a string, got ${describeValue(segments[i])}`);
+    }
+  }
+  if (typeof path !== 'string' || path !== '/' + segments.join('/')) {
+    throw argumentError(`buildFile: the path must be '/' + segments.join('/'), got ${describeValue(path)}`);
+  }
+  const rawHost = host === '' || isIpLiteral(host) ? host : encode(host, 'host');
+  let rawPath = drive === undefined ? '' : '/' + drive + ':';
+  const guardDrive = host === '' && drive === undefined;
+  for (let i = 0; i < segments.length; i++) rawPath += '/' + encodeSegment(segments[i]!, guardDrive && i === 0);
+  return fromComponents({ scheme: 'file', host: rawHost, path: rawPath });
+}
+
+// ---------------------------------------------------------------------------------------------
+// File URI -> file system path
+
+/** fileUriToPath's POSIX path: local, no drive. */
+function posixPath(r: FileReading): string {
+  if (r.view.host !== '') throw schemeError('file-remote-host', r.hostStart, r.input);
+  if (r.driveIndex >= 0) throw schemeError('file-drive-letter', r.driveIndex, r.input);
+  return r.view.path;
+}
+
+/** fileUriToPath's Windows path: a drive, or UNC from the host or (Appendix E.3.2) from the path. */
+function windowsPath(r: FileReading): string {
+  const { view, input } = r;
+  const segments = view.segments;
+  if (view.drive !== undefined) return view.drive + ':\\' + segments.join('\\');
+  let server: string;
+  let serverStart: number;
+  let first: number; // the share's index in segments
+  if (view.host !== '') {
+    server = view.host;
+    serverStart = r.hostStart;
+    const found = checkRawName(r.rawHost, r.hostStart, true);
+    if (found !== null) throw nameError(found, input);
+    first = 0;
+  } else {
+    // Appendix E.3.2: the whole UNC string in the path, after an empty authority (or none).
+    const k = segments[0] === '' && segments[1] === '' && segments.length > 2 ? 2 : 1;
+    if (segments[0] !== '' || segments.length < 2 || segments[k] === '') {
+      throw schemeError('file-missing-drive', r.pathStart, input);
+    }
+    server = segments[k]!;
+    serverStart = r.segmentStarts[k]!;
+    first = k + 1;
+  }
+  if (server === '.' || isLocalhost(server)) throw schemeError('file-unc-host', serverStart, input);
+  if (first >= segments.length || segments[first] === '') {
+    const at = first < segments.length ? r.segmentStarts[first]! : input.length;
+    throw schemeError('file-unc-share', at, input);
+  }
+  return '\\\\' + server + '\\' + segments.slice(first).join('\\');
+}
+
+/**
+ * The file system path a file URI names: `/etc/passwd` on 'posix' (the default), `C:\dir\file` or
+ * `\\server\share\file` on 'windows'. Pure: no Node built-ins, so it runs in browsers too.
+ * POSIX takes local URIs without a drive; Windows takes a drive letter or a host (UNC), and
+ * reads RFC 8089 Appendix E.3.2's `file:////server/share/x` (and five slashes) as UNC too.
+ * Invalid UTF-8 escapes throw 'invalid-utf8': a path that is not UTF-8 has no string form.
+ *
+ * @throws {UriError} parseFile's errors; 'file-encoded-slash' at a %2F (or on Windows %5C) in a
+ * segment; 'file-nul' at %00; 'file-remote-host' (POSIX) at the host; 'file-drive-letter' (POSIX)
+ * at the drive; 'file-missing-drive', 'file-unc-host', 'file-unc-share' and
+ * 'file-invalid-windows-name' (< > : " | ? * or a control character) on Windows.
+ * @example
+ * fileUriToPath('file:///etc/passwd'); // '/etc/passwd'
+ * fileUriToPath('file:///C:/dir/a%20b.txt', { platform: 'windows' }); // 'C:\\dir\\a b.txt'
+ * fileUriToPath('file://server/share/f', { platform: 'windows' }); // '\\\\server\\share\\f'
+ */
+export function fileUriToPath(uri: string | Uri, options?: FilePathOptions): string {
+  const platform = platformOf(options, 'fileUriToPath');
+  const r = readFile(uri, 'fileUriToPath: the URI');
+  const input = r.input;
+  const windows = platform === 'windows';
+  // The structure first (host, drive, UNC server and share), then the names.
+  const result = windows ? windowsPath(r) : posixPath(r);
+  for (let k = 0; k < r.rawSegments.length; k++) {
+    const found = checkRawName(r.rawSegments[k]!, r.segmentStarts[k]!, windows);
+    if (found !== null) throw nameError(found, input);
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// File system path -> file URI
+
+/**
+ * The file URI of an absolute file system path, in the `file:///...` form: each segment is
+ * percent-encoded with the segment set ('%', '#', '?', ' ' and non-ASCII as UTF-8 escaped), and
+ * '.' and '..' segments are written %2E and %2E%2E so that resolution keeps them. Pure: no Node
+ * built-ins, no current directory, so relative paths are an error rather than resolved.
+ *
+ * POSIX (default): the path starts with '/'. Windows: `C:\dir\file` (drive letter case kept; '/'
+ * is read as a separator too) or UNC `\\server\share\dir\file`; a name holding < > : " | ? * or a
+ * control character is rejected, not encoded (Windows cannot hold it; '#', '%' and spaces are
+ * fine). `\\?\` and `\\.\` device paths are not supported.
+ *
+ * @throws {UriError} with `input` the path: 'file-relative-path' (not absolute; on Windows also
+ * `C:` and `C:dir`), 'file-nul', 'file-invalid-windows-name', 'file-unc-host' (empty, '.' or
+ * 'localhost' server), 'file-unc-share', 'lone-surrogate'.
+ * @example
+ * pathToFileUri('/tmp/a b#1.txt').toString(); // 'file:///tmp/a%20b%231.txt'
+ * pathToFileUri('C:\\dir\\file.txt', { platform: 'windows' }).toString(); // 'file:///C:/dir/file.txt'
+ * pathToFileUri('\\\\server\\share\\f', { platform: 'windows' }).toString(); // 'file://server/share/f'
+ */
+export function pathToFileUri(path: string, options?: FilePathOptions): Uri {
+  const platform = platformOf(options, 'pathToFileUri');
+  expectString(path, 'pathToFileUri: the path');
+  const n = path.length;
+  if (platform === 'posix') {
+    if (path.charCodeAt(0) !== 0x2f) throw schemeError('file-relative-path', 0, path);
+    const found = checkPathName(path, 0, n, false);
+    if (found !== null) throw nameError(found, path);
+    const segments = path.slice(1).split('/');
+    return buildFile({ host: '', drive: undefined, path, segments });
+  }
+
+  const isSep = (c: number): boolean => c === 0x5c || c === 0x2f;
+  let host = '';
+  let drive: string | undefined;
+  let rest: number; // the start of the first segment
+  if (isAlpha(path.charCodeAt(0)) && path.charCodeAt(1) === 0x3a) {
+    // C:\dir\file; "C:" and "C:dir" are relative to the drive's current directory
+    if (!isSep(path.charCodeAt(2))) throw schemeError('file-relative-path', 2, path);
+    drive = path.charAt(0);
+    rest = 3;
+  } else if (isSep(path.charCodeAt(0)) && isSep(path.charCodeAt(1))) {
+    // \\server\share\dir\file   (Appendix E.3.1)
+    let end = 2;
+    while (end < n && !isSep(path.charCodeAt(end))) end++;
+    host = path.slice(2, end);
+    if (host === '' || host === '.' || isLocalhost(host)) throw schemeError('file-unc-host', 2, path);
+    const found = checkPathName(path, 2, end, true);
+    if (found !== null) throw nameError(found, path);
+    if (end >= n || end + 1 >= n || isSep(path.charCodeAt(end + 1))) throw schemeError('file-unc-share', Math.min(end + 1, n), path);
+    rest = end + 1;
+  } else {
+    throw schemeError('file-relative-path', 0, path);
+  }
+  const found = checkPathName(path, rest, n, true);
+  if (found !== null) throw nameError(found, path);
+  const segments: string[] = [];
+  let start = rest;
+  for (let i = rest; i <= n; i++) {
+    if (i === n || isSep(path.charCodeAt(i))) {
+      segments.push(path.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return buildFile({ host, drive, path: '/' + segments.join('/'), segments });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The registry entry
+
+/** RFC 8089: hierarchical, no default port, an empty path is "/", "localhost" is the empty host. */
+export const fileScheme: SchemeEntry<FileView> = {
+  name: 'file',
+  spec: 'RFC 8089',
+  emptyPathIsRoot: true,
+  localhostIsEmptyHost: true,
+  hierarchical: true,
+  parse: parseFile,
+  build: buildFile,
+};

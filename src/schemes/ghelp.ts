@@ -1,0 +1,74 @@
+/**
+ * uri(7) (seed 002) — the ghelp URI scheme: ghelp:name-of-application, the GNOME help of an
+ * application. No RFC defines it; seed 002 gives only this one form.
+ */
+
+import { UriError, argumentError, describeValue } from '../errors.js';
+import { decode, encode } from '../percent.js';
+import { type Uri, fromComponents, toUri } from '../uri.js';
+import { schemeError } from './codes.js';
+import type { SchemeEntry } from './registry.js';
+
+/**
+ * The structured view of a ghelp URI (uri(7), seed 002): `ghelp:gnome-terminal` is
+ * { application: 'gnome-terminal' }. Seed 002 defines no section or page part, so there is none:
+ * yelp's later `ghelp:app?page` is outside it and rejected (see parseGhelp).
+ */
+export interface GhelpView {
+  /** The application's name, percent-decoded; never empty. */
+  application: string;
+}
+
+/**
+ * Checks a ghelp URI (seed 002: ghelp:name-of-application) and returns its view: the path,
+ * decoded. A fragment is not part of the view.
+ *
+ * @throws {UriError} the core's codes for a string that is not a URI; 'scheme-mismatch' for
+ * another scheme; 'ghelp-unexpected-component' at an authority or query;
+ * 'ghelp-missing-application' for an empty name.
+ * @example
+ * parseGhelp('ghelp:gnome-terminal'); // { application: 'gnome-terminal' }
+ */
+export function parseGhelp(value: string | Uri): GhelpView {
+  const uri = toUri(value, 'parseGhelp: the URI', undefined);
+  const input = uri.toString();
+  if (uri.scheme?.toLowerCase() !== 'ghelp') {
+    throw schemeError('scheme-mismatch', 0, input, `expected a ghelp: URI, got ${describeValue(uri.scheme ?? input)}`);
+  }
+  if (uri._hostStart >= 0) throw schemeError('ghelp-unexpected-component', uri._schemeEnd + 1, input, "a ghelp URI has no authority ('//')");
+  if (uri._queryStart >= 0) throw schemeError('ghelp-unexpected-component', uri._queryStart, input, "seed 002's ghelp URI has no query ('?')");
+  const path = uri.path;
+  if (path === '') throw schemeError('ghelp-missing-application', uri._pathStart, input);
+  try {
+    return { application: decode(path) };
+  } catch (e) {
+    if (e instanceof UriError) throw new UriError(e.code, uri._pathStart + e.index, input, e.detail);
+    throw e;
+  }
+}
+
+/**
+ * The ghelp URI of a view: the name percent-encoded as one path segment.
+ * parseGhelp(buildGhelp(v)) deep-equals v.
+ *
+ * @throws {UriError} 'invalid-argument' for an empty or missing application.
+ * @example
+ * buildGhelp({ application: 'gnome-terminal' }).toString(); // 'ghelp:gnome-terminal'
+ */
+export function buildGhelp(view: GhelpView): Uri {
+  if (view === null || typeof view !== 'object') throw argumentError(`buildGhelp: expected a GhelpView object, got ${describeValue(view)}`);
+  const { application } = view;
+  if (typeof application !== 'string' || application === '') {
+    throw argumentError(`buildGhelp: the application must be a non-empty string, got ${describeValue(application)}`);
+  }
+  return fromComponents({ scheme: 'ghelp', path: encode(application, 'segment') });
+}
+
+/** uri(7): ghelp, opaque (seed 002; no RFC). */
+export const ghelpScheme: SchemeEntry<GhelpView> = {
+  name: 'ghelp',
+  spec: 'uri(7) (seed 002); no RFC',
+  hierarchical: false,
+  parse: parseGhelp,
+  build: buildGhelp,
+};

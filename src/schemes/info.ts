@@ -1,0 +1,141 @@
+/**
+ * uri(7) (seed 002) — the info URI scheme: a node of an info manual, in GNOME's form
+ * (info:file, info:file#node) or KDE's (info:(file), info:(file)node). No RFC defines it
+ * (uri(7): "not currently registered by the IETF").
+ */
+
+import { UriError, argumentError, describeValue } from '../errors.js';
+import { decode, encode } from '../percent.js';
+import { type Uri, fromComponents, toUri } from '../uri.js';
+import { schemeError } from './codes.js';
+import type { SchemeEntry } from './registry.js';
+
+/**
+ * The structured view of an info URI (uri(7), seed 002). Both forms give the same view but for
+ * `form`: `info:gcc#Invoking_GCC` and `info:(gcc)Invoking%20GCC` are both
+ * { file: 'gcc', node: 'Invoking GCC' }.
+ */
+export interface InfoView {
+  /** The (virtual) file name of the manual, percent-decoded; never empty. */
+  file: string;
+  /**
+   * The node name, percent-decoded; in the GNOME form every '_' is read as a space (seed 002:
+   * "in node names all spaces are written as underscores"). Undefined when the URI names no node:
+   * the tools then show the node "Top" (seed 002). Never empty.
+   */
+  node: string | undefined;
+  /** Which of seed 002's syntaxes the URI uses: GNOME's info:file#node or KDE's info:(file)node. */
+  form: 'gnome' | 'kde';
+}
+
+const LPAREN = 0x28;
+const RPAREN = 0x29;
+
+/** decode(raw) with any error's index moved to `start + index` in `input` (the whole URI). */
+function decodeAt(raw: string, start: number, input: string): string {
+  try {
+    return decode(raw);
+  } catch (e) {
+    if (e instanceof UriError) throw new UriError(e.code, start + e.index, input, e.detail);
+    throw e;
+  }
+}
+
+/**
+ * Checks an info URI against seed 002's four forms and returns its view.
+ * - GNOME: `info:file` and `info:file#node`; the node is the fragment, and its underscores are
+ *   spaces. Both '_' and %5F: RFC 3986 §6.2.2.2 makes them equivalent, so the form cannot tell an
+ *   underscore in a node name from a space (a node name with '_' needs the KDE form).
+ * - KDE: `info:(file)` and `info:(file)node` (a path starting with '('; the file ends at the first
+ *   ')'). KDE writes the spaces of node names as spaces, which a URI cannot hold (seed 002 says as
+ *   much): here they are percent-encoded, %20. A fragment has no place in this form.
+ *
+ * @throws {UriError} the core's codes for a string that is not a URI (a literal space among
+ * them); 'scheme-mismatch' for another scheme; 'info-unexpected-component' at an authority, a
+ * query or a KDE-form fragment; 'info-missing-file'; 'info-unclosed-parenthesis'; 'info-empty-node'.
+ * @example
+ * parseInfo('info:gcc#Invoking_GCC'); // { file: 'gcc', node: 'Invoking GCC', form: 'gnome' }
+ * parseInfo('info:(gcc)Invoking%20GCC'); // { file: 'gcc', node: 'Invoking GCC', form: 'kde' }
+ */
+export function parseInfo(value: string | Uri): InfoView {
+  const uri = toUri(value, 'parseInfo: the URI', undefined);
+  const input = uri.toString();
+  if (uri.scheme?.toLowerCase() !== 'info') {
+    throw schemeError('scheme-mismatch', 0, input, `expected an info: URI, got ${describeValue(uri.scheme ?? input)}`);
+  }
+  if (uri._hostStart >= 0) throw schemeError('info-unexpected-component', uri._schemeEnd + 1, input, "an info URI has no authority ('//')");
+  if (uri._queryStart >= 0) throw schemeError('info-unexpected-component', uri._queryStart, input, "an info URI has no query ('?')");
+  const path = uri.path;
+  const p0 = uri._pathStart;
+  if (path.charCodeAt(0) === LPAREN) {
+    // KDE: info:(virtual-filename) / info:(virtual-filename)nodename
+    let close = -1;
+    for (let i = 1; i < path.length; i++) {
+      if (path.charCodeAt(i) === RPAREN) { close = i; break; }
+    }
+    if (close < 0) throw schemeError('info-unclosed-parenthesis', p0, input);
+    if (close === 1) throw schemeError('info-missing-file', p0 + 1, input);
+    if (uri._fragmentStart >= 0) {
+      throw schemeError('info-unexpected-component', uri._fragmentStart, input, "the KDE form info:(file)node has no '#': write a '#' in the node as %23");
+    }
+    return {
+      file: decodeAt(path.slice(1, close), p0 + 1, input),
+      node: close + 1 === path.length ? undefined : decodeAt(path.slice(close + 1), p0 + close + 1, input),
+      form: 'kde',
+    };
+  }
+  // GNOME: info:virtual-filename / info:virtual-filename#nodename
+  if (path === '') throw schemeError('info-missing-file', p0, input);
+  const file = decodeAt(path, p0, input);
+  const fragment = uri.fragment;
+  if (fragment === undefined) return { file, node: undefined, form: 'gnome' };
+  if (fragment === '') throw schemeError('info-empty-node', uri._fragmentStart + 1, input);
+  // seed 002: "in node names all spaces are written as underscores"
+  const node = decodeAt(fragment, uri._fragmentStart + 1, input).split('_').join(' ');
+  return { file, node, form: 'gnome' };
+}
+
+/** A value as a path segment with its parentheses encoded (in the KDE form they delimit the file). */
+function encodeText(value: string): string {
+  return encode(value, 'segment').split('(').join('%28').split(')').join('%29');
+}
+
+/**
+ * The info URI of a view, in its form: GNOME `info:file#node` (spaces in the node written '_') or
+ * KDE `info:(file)node` (spaces %20). parseInfo(buildInfo(v)) deep-equals v.
+ *
+ * @throws {UriError} 'invalid-argument' for an empty file or node, an unknown form, or a GNOME
+ * node that holds '_' (the GNOME form reads every underscore as a space: use the KDE form).
+ * @example
+ * buildInfo({ file: 'gcc', node: 'Invoking GCC', form: 'gnome' }).toString(); // 'info:gcc#Invoking_GCC'
+ * buildInfo({ file: 'gcc', node: 'Invoking GCC', form: 'kde' }).toString(); // 'info:(gcc)Invoking%20GCC'
+ */
+export function buildInfo(view: InfoView): Uri {
+  if (view === null || typeof view !== 'object') throw argumentError(`buildInfo: expected an InfoView object, got ${describeValue(view)}`);
+  const { file, node, form } = view;
+  if (typeof file !== 'string' || file === '') throw argumentError(`buildInfo: the file must be a non-empty string, got ${describeValue(file)}`);
+  if (node !== undefined && (typeof node !== 'string' || node === '')) {
+    throw argumentError(`buildInfo: the node must be a non-empty string or undefined (for "Top"), got ${describeValue(node)}`);
+  }
+  if (form === 'kde') {
+    return fromComponents({ scheme: 'info', path: '(' + encodeText(file) + ')' + (node === undefined ? '' : encode(node, 'segment')) });
+  }
+  if (form !== 'gnome') throw argumentError(`buildInfo: the form must be 'gnome' or 'kde', got ${describeValue(form)}`);
+  if (node !== undefined && node.includes('_')) {
+    throw argumentError(`buildInfo: the GNOME form reads '_' in a node name as a space, so it cannot hold ${describeValue(node)}; use form 'kde'`);
+  }
+  return fromComponents({
+    scheme: 'info',
+    path: encodeText(file),
+    fragment: node === undefined ? undefined : encode(node.split(' ').join('_'), 'fragment'),
+  });
+}
+
+/** uri(7): info, opaque (seed 002; no RFC). */
+export const infoScheme: SchemeEntry<InfoView> = {
+  name: 'info',
+  spec: 'uri(7) (seed 002); no RFC',
+  hierarchical: false,
+  parse: parseInfo,
+  build: buildInfo,
+};

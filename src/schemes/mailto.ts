@@ -1,0 +1,231 @@
+/** RFC 6068 — the mailto URI scheme: addresses and header fields. */
+
+import { CHARS, UNRESERVED } from '../chars.js';
+import { UriError, argumentError, describeValue } from '../errors.js';
+import { decode, encode } from '../percent.js';
+import { type Uri, fromComponents, toUri } from '../uri.js';
+import { schemeError } from './codes.js';
+import type { SchemeEntry } from './registry.js';
+
+// ---------------------------------------------------------------------------------------------
+// Types
+
+/**
+ * The structured view of a mailto URI (RFC 6068 §2): `mailto:[to][?hfields]`.
+ * Everything is percent-decoded (UTF-8), as a mail client uses it; the fragment, which RFC 6068
+ * §2 calls meaningless, is not part of the view.
+ */
+export interface MailtoView {
+  /** The addresses of the path, decoded: `mailto:gorby%25kremvax@example.com` gives ['gorby%kremvax@example.com']. */
+  to: string[];
+  /**
+   * The header fields of the query in their order, as [name, value], decoded. Names are
+   * lower-cased (hfname is case-insensitive, §2); 'body' is the message body. A `to` field stays
+   * here, apart from the path's addresses (§2 lets both name recipients).
+   */
+  headers: [string, string][];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tables
+
+/** some-delims = "!" / "$" / "'" / "(" / ")" / "*" / "+" / "," / ";" / ":" / "@" */
+const SOME_DELIMS = "!$'()*+,;:@";
+
+/** One byte per ASCII code: Q_HFIELD when literal in hfname/hfvalue (qchar), Q_ADDRESS when literal in an address. */
+const Q_HFIELD = 1;
+const Q_ADDRESS = 2;
+
+function buildTable(): Uint8Array {
+  const t = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) if ((CHARS[c]! & UNRESERVED) !== 0) t[c] = Q_HFIELD | Q_ADDRESS;
+  for (let i = 0; i < SOME_DELIMS.length; i++) {
+    const c = SOME_DELIMS.charCodeAt(i);
+    // §2 rule 1: ";" is percent-encoded in an addr-spec; "," separates addresses.
+    t[c] = c === 0x3b || c === 0x2c ? Q_HFIELD : Q_HFIELD | Q_ADDRESS;
+  }
+  return t;
+}
+
+/** QCHAR[c] & Q_X is non-zero when the ASCII code c may stand literally in place X. */
+const QCHAR: Uint8Array = /* @__PURE__ */ buildTable();
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+/** A string-or-Uri argument as a Uri of this scheme; another scheme is a 'scheme-mismatch'. */
+function schemeUri(value: unknown, scheme: string, fn: string): Uri {
+  const uri = toUri(value, `${fn}: the URI`, undefined);
+  if (uri.scheme?.toLowerCase() !== scheme) {
+    throw schemeError('scheme-mismatch', 0, uri.toString(), `expected a ${scheme}: URI, got ${describeValue(uri.scheme ?? 'a relative reference')}`);
+  }
+  return uri;
+}
+
+/** input[start, end) percent-decoded; an error's index is moved into the whole input. */
+function decodeAt(input: string, start: number, end: number): string {
+  try {
+    return decode(input.slice(start, end));
+  } catch (e) {
+    if (e instanceof UriError) throw new UriError(e.code, start + e.index, input, e.detail);
+    throw e;
+  }
+}
+
+/** ASCII-only lower case: header names are ASCII (RFC 5322 §2.2), and other letters keep their length. */
+function asciiLower(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    out += c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : s[i]!;
+  }
+  return out;
+}
+
+/** Percent-encodes the characters of `chars` in an already encoded text (its '%' are all escapes). */
+function escapeChars(text: string, chars: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    out += chars.includes(ch) ? '%' + ch.charCodeAt(0).toString(16).toUpperCase() : ch;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rules
+
+/** addr-spec = local-part "@" domain (§2): input[start, end) decoded, with a non-empty local part and domain. */
+function readAddress(input: string, start: number, end: number): string {
+  if (start === end) throw schemeError('mailto-invalid-address', start, input, 'an address is empty');
+  const address = decodeAt(input, start, end);
+  const at = address.lastIndexOf('@'); // a quoted local part may hold '@' (%40), the domain cannot
+  if (at <= 0) throw schemeError('mailto-invalid-address', start, input, at < 0 ? "an address has no '@'" : 'an address has no local part');
+  if (at === address.length - 1) throw schemeError('mailto-invalid-address', end, input, "an address has no domain after '@'");
+  return address;
+}
+
+/**
+ * Checks a mailto URI against RFC 6068 §2 and returns its view: the addresses of the path and the
+ * header fields of the query, decoded.
+ * See {@link https://www.rfc-editor.org/rfc/rfc6068#section-2 RFC 6068 §2}.
+ *
+ * @throws {UriError} 'scheme-mismatch'; 'mailto-invalid-address' at an address without '@';
+ * 'mailto-unencoded-delimiter' at a '/', '&', ';', '=' or '?' that must be percent-encoded;
+ * 'mailto-invalid-hfield' where a header field lacks its '='; a core parse error for a string that is no URI.
+ * @example
+ * parseMailto('mailto:joe@example.com?cc=bob@example.com&body=hello');
+ * // { to: ['joe@example.com'], headers: [['cc', 'bob@example.com'], ['body', 'hello']] }
+ */
+export function parseMailto(uri: string | Uri): MailtoView {
+  const u = schemeUri(uri, 'mailto', 'parseMailto');
+  const s = u.toString();
+  // §2: mailtoURI = "mailto:" [ to ] [ hfields ] — no authority; its '/' would have to be %2F.
+  if (u._hostStart >= 0) throw schemeError('mailto-unencoded-delimiter', u._schemeEnd + 1, s, "'/' is written %2F: a mailto URI has no authority");
+  const end = u._fragmentStart >= 0 ? u._fragmentStart : s.length;
+  const pathEnd = u._queryStart >= 0 ? u._queryStart : end;
+
+  // to = addr-spec *( "," addr-spec )
+  const to: string[] = [];
+  if (pathEnd > u._pathStart) {
+    let start = u._pathStart;
+    for (let i = start; i <= pathEnd; i++) {
+      const c = i < pathEnd ? s.charCodeAt(i) : 0x2c;
+      if (c === 0x2c) {
+        to.push(readAddress(s, start, i));
+        start = i + 1;
+      } else if (c === 0x25) {
+        i += 2; // the core parser checked every escape
+      } else if (c >= 128 || (QCHAR[c]! & Q_ADDRESS) === 0) {
+        throw schemeError('mailto-unencoded-delimiter', i, s);
+      }
+    }
+  }
+
+  // hfields = "?" hfield *( "&" hfield ); hfield = hfname "=" hfvalue; hfname, hfvalue = *qchar
+  const headers: [string, string][] = [];
+  if (u._queryStart >= 0) {
+    let start = u._queryStart + 1;
+    let eq = -1;
+    for (let i = start; i <= end; i++) {
+      const c = i < end ? s.charCodeAt(i) : 0x26;
+      if (c === 0x26) {
+        if (eq < 0) throw schemeError('mailto-invalid-hfield', i, s, "a header field needs '=' between its name and value");
+        headers.push([asciiLower(decodeAt(s, start, eq)), decodeAt(s, eq + 1, i)]);
+        start = i + 1;
+        eq = -1;
+      } else if (c === 0x3d && eq < 0) {
+        eq = i;
+      } else if (c === 0x25) {
+        i += 2;
+      } else if (c >= 128 || (QCHAR[c]! & Q_HFIELD) === 0) {
+        throw schemeError('mailto-unencoded-delimiter', i, s);
+      }
+    }
+  }
+  return { to, headers };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The builder
+
+/** The first place where two plain-data values differ, as a path like 'headers[0][0]', or null when equal. */
+function firstDifference(a: unknown, b: unknown, path: string): string | null {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return `${path}.length`;
+    for (let i = 0; i < a.length; i++) {
+      const d = firstDifference(a[i], b[i], `${path}[${i}]`);
+      if (d !== null) return d;
+    }
+    return null;
+  }
+  return Object.is(a, b) ? null : path;
+}
+
+/**
+ * The mailto URI of a view: each address and header field percent-encoded as §2 asks (UTF-8,
+ * with '%', '&', ';', '=', ',' and the gen-delims escaped), so that parseMailto gives the view back.
+ *
+ * @throws {UriError} 'invalid-argument' for a view that is not one parseMailto could return (an
+ * address without '@', a header name that is not lower case, a value of the wrong type).
+ * @example
+ * buildMailto({ to: ['gorby%kremvax@example.com'], headers: [['subject', 'caf\u00e9']] }).toString();
+ * // 'mailto:gorby%25kremvax@example.com?subject=caf%C3%A9'
+ */
+export function buildMailto(view: MailtoView): Uri {
+  if (view === null || typeof view !== 'object' || !Array.isArray(view.to) || !Array.isArray(view.headers)) {
+    throw argumentError(`buildMailto: expected a view { to: string[], headers: [string, string][] }, got ${describeValue(view)}`);
+  }
+  const addresses: string[] = [];
+  for (const [i, address] of view.to.entries()) {
+    if (typeof address !== 'string') throw argumentError(`buildMailto: to[${i}] must be a string, got ${describeValue(address)}`);
+    addresses.push(escapeChars(encode(address, 'segment'), '&;=,'));
+  }
+  const fields: string[] = [];
+  for (const [i, field] of view.headers.entries()) {
+    if (!Array.isArray(field) || field.length !== 2 || typeof field[0] !== 'string' || typeof field[1] !== 'string') {
+      throw argumentError(`buildMailto: headers[${i}] must be a [name, value] pair of strings, got ${describeValue(field)}`);
+    }
+    fields.push(escapeChars(encode(field[0], 'segment'), '&=') + '=' + escapeChars(encode(field[1], 'segment'), '&='));
+  }
+  const uri = fromComponents({
+    scheme: 'mailto',
+    path: addresses.join(','),
+    query: fields.length === 0 ? undefined : fields.join('&'),
+  });
+  const again = parseMailto(uri);
+  const d = firstDifference(again.to, view.to, 'to') ?? firstDifference(again.headers, view.headers, 'headers');
+  if (d !== null) {
+    throw argumentError(`buildMailto: the view is not one parseMailto returns (at ${d}: header names are lower case)`, uri.toString());
+  }
+  return uri;
+}
+
+/** The mailto scheme: RFC 6068, opaque. */
+export const mailtoScheme: SchemeEntry<MailtoView> = {
+  name: 'mailto',
+  spec: 'RFC 6068',
+  hierarchical: false,
+  parse: parseMailto,
+  build: buildMailto,
+};

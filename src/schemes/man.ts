@@ -1,0 +1,109 @@
+/**
+ * uri(7) (seed 002) — the man URI scheme: man:name and man:name(section), a page of the local
+ * online manual. No RFC defines it (uri(7): "not currently registered by the IETF").
+ */
+
+import { UriError, argumentError, describeValue } from '../errors.js';
+import { decode, encode } from '../percent.js';
+import { type Uri, fromComponents, toUri } from '../uri.js';
+import { schemeError } from './codes.js';
+import type { SchemeEntry } from './registry.js';
+
+/** The structured view of a man URI (uri(7), seed 002): `man:ls(1)` is { name: 'ls', section: '1' }. */
+export interface ManView {
+  /** The name of the page (a command, function, file...), percent-decoded; never empty. */
+  name: string;
+  /** The manual section (see man(7)), decoded: '1', '3p'...; undefined when the URI gives none. */
+  section: string | undefined;
+}
+
+const LPAREN = 0x28;
+const RPAREN = 0x29;
+
+/** decode(raw) with any error's index moved to `start + index` in `input` (the whole URI). */
+function decodeAt(raw: string, start: number, input: string): string {
+  try {
+    return decode(raw);
+  } catch (e) {
+    if (e instanceof UriError) throw new UriError(e.code, start + e.index, input, e.detail);
+    throw e;
+  }
+}
+
+/**
+ * Checks a man URI against seed 002's two forms and returns its view. '(' and ')' are
+ * sub-delims, so they stand literally in the path; they delimit the section, and a parenthesis
+ * inside the name or section is written %28 or %29. A fragment is not part of the view.
+ *
+ * @throws {UriError} the core's codes for a string that is not a URI; 'scheme-mismatch' for
+ * another scheme; 'man-unexpected-component' at an authority or query; 'man-invalid-name' for an
+ * empty name or a stray ')'; 'man-invalid-section' for an unclosed '(', an empty section, or
+ * text after the ')'.
+ * @example
+ * parseMan('man:ls(1)'); // { name: 'ls', section: '1' }
+ * parseMan('man:printf'); // { name: 'printf', section: undefined }
+ */
+export function parseMan(value: string | Uri): ManView {
+  const uri = toUri(value, 'parseMan: the URI', undefined);
+  const input = uri.toString();
+  if (uri.scheme?.toLowerCase() !== 'man') {
+    throw schemeError('scheme-mismatch', 0, input, `expected a man: URI, got ${describeValue(uri.scheme ?? input)}`);
+  }
+  if (uri._hostStart >= 0) throw schemeError('man-unexpected-component', uri._schemeEnd + 1, input, "a man URI has no authority ('//')");
+  if (uri._queryStart >= 0) throw schemeError('man-unexpected-component', uri._queryStart, input, "a man URI has no query ('?')");
+  // man:command-name / man:command-name(section)
+  const path = uri.path;
+  const p0 = uri._pathStart;
+  let open = -1;
+  for (let i = 0; i < path.length; i++) {
+    const c = path.charCodeAt(i);
+    if (c === LPAREN) { open = i; break; }
+    if (c === RPAREN) throw schemeError('man-invalid-name', p0 + i, input, "a ')' without '(' before it");
+  }
+  const nameEnd = open < 0 ? path.length : open;
+  if (nameEnd === 0) throw schemeError('man-invalid-name', p0, input, 'the name of the page is empty');
+  const name = decodeAt(path.slice(0, nameEnd), p0, input);
+  if (open < 0) return { name, section: undefined };
+  let close = -1;
+  for (let i = open + 1; i < path.length; i++) {
+    const c = path.charCodeAt(i);
+    if (c === RPAREN) { close = i; break; }
+    if (c === LPAREN) throw schemeError('man-invalid-section', p0 + i, input, "a '(' inside the section");
+  }
+  if (close < 0) throw schemeError('man-invalid-section', p0 + open, input, "the '(' is not closed by ')'");
+  if (close === open + 1) throw schemeError('man-invalid-section', p0 + close, input, 'the section between the parentheses is empty');
+  if (close + 1 < path.length) throw schemeError('man-invalid-section', p0 + close + 1, input, "nothing may follow the section's ')'");
+  return { name, section: decodeAt(path.slice(open + 1, close), p0 + open + 1, input) };
+}
+
+/** A value as a path segment with its parentheses encoded (they delimit the section). */
+function encodeText(value: string): string {
+  return encode(value, 'segment').split('(').join('%28').split(')').join('%29');
+}
+
+/**
+ * The man URI of a view: `man:name` or `man:name(section)`, each percent-encoded as a path
+ * segment with '(' and ')' as %28 and %29. parseMan(buildMan(v)) deep-equals v.
+ *
+ * @throws {UriError} 'invalid-argument' for an empty name or section, or a view of the wrong shape.
+ * @example
+ * buildMan({ name: 'ls', section: '1' }).toString(); // 'man:ls(1)'
+ */
+export function buildMan(view: ManView): Uri {
+  if (view === null || typeof view !== 'object') throw argumentError(`buildMan: expected a ManView object, got ${describeValue(view)}`);
+  const { name, section } = view;
+  if (typeof name !== 'string' || name === '') throw argumentError(`buildMan: the name must be a non-empty string, got ${describeValue(name)}`);
+  if (section !== undefined && (typeof section !== 'string' || section === '')) {
+    throw argumentError(`buildMan: the section must be a non-empty string or undefined, got ${describeValue(section)}`);
+  }
+  return fromComponents({ scheme: 'man', path: encodeText(name) + (section === undefined ? '' : '(' + encodeText(section) + ')') });
+}
+
+/** uri(7): man, opaque, no default port (seed 002; no RFC). */
+export const manScheme: SchemeEntry<ManView> = {
+  name: 'man',
+  spec: 'uri(7) (seed 002); no RFC',
+  hierarchical: false,
+  parse: parseMan,
+  build: buildMan,
+};

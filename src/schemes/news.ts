@@ -1,0 +1,320 @@
+/** RFC 5538 — the news and nntp URI schemes: newsgroups, wildmats, message-ids and article numbers. */
+
+import { hexValue } from '../chars.js';
+import { argumentError, describeValue } from '../errors.js';
+import { encode } from '../percent.js';
+import { type Uri, fromComponents, toUri } from '../uri.js';
+import { schemeError } from './codes.js';
+import type { SchemeEntry } from './registry.js';
+
+// ---------------------------------------------------------------------------------------------
+// Types
+
+/**
+ * The structured view of a news or nntp URI (RFC 5538 §2):
+ * `news:<newsgroup-name>`, `news:<message-id>`, `news:*`, `news://server[:port]/<group-or-message-id>`,
+ * `nntp://server[:port]/<group>[/<article-number>]`. The group and message-id are percent-decoded;
+ * the fragment is not part of the view (RFC 5538 gives it no meaning).
+ */
+export interface NewsView {
+  /** The server's host as written (brackets kept for an IP literal), or undefined: the locally configured one. */
+  server: string | undefined;
+  /** The server's port: 119 when the URI gives none (§2.1); undefined without a server. */
+  port: number | undefined;
+  /** The newsgroup name or, in news URIs, a wildmat ('*' for all groups), decoded; or undefined. */
+  group: string | undefined;
+  /** The message-id without its angle brackets, decoded ('ab.cd@example.com'); news URIs only. */
+  messageId: string | undefined;
+  /** The article number (nntp URIs only), or undefined. */
+  article: number | undefined;
+  /** True when the group is a wildmat (it holds '*', '?', ',' or '!'), such as news:* for all groups. */
+  wildcard: boolean;
+}
+
+/** The view of an nntp URI: the same shape as a news URI's. */
+export type NntpView = NewsView;
+
+// ---------------------------------------------------------------------------------------------
+// Tables
+
+/** RFC 5538 §2.1: the port a server is reached on when the URI gives none. */
+const NNTP_PORT = 119;
+
+// RFC 3977 §9.8: newsgroup-name = 1*wildmat-exact, and wildmat-exact = %x22-29 / %x2B / %x2D-3E /
+// %x40-5A / %x5E-7E (printable ASCII but "!", "*", ",", "?", "[", "\\", "]"). Non-ASCII (UTF8-non-ascii)
+// is not accepted here: a deviation, to keep group names ASCII like RFC 5536 §3.1.4's.
+/** True when the ASCII code c is a wildmat-exact character. */
+function isGroupChar(c: number): boolean {
+  return (c >= 0x22 && c <= 0x29) || c === 0x2b || (c >= 0x2d && c <= 0x3e) || (c >= 0x40 && c <= 0x5a) || (c >= 0x5e && c <= 0x7e);
+}
+// RFC 3977 §4: a wildmat adds "*" and "?" (wildcards) and "," and "!" (lists and negation).
+const WILDMAT_MARKS = '*?,!';
+
+/** The news-invalid-group / nntp-invalid-group code of each scheme. */
+type GroupCode = 'news-invalid-group' | 'nntp-invalid-group';
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+/** A string-or-Uri argument as a Uri of this scheme; another scheme is a 'scheme-mismatch'. */
+function schemeUri(value: unknown, scheme: string, fn: string): Uri {
+  const uri = toUri(value, `${fn}: the URI`, undefined);
+  if (uri.scheme?.toLowerCase() !== scheme) {
+    throw schemeError('scheme-mismatch', 0, uri.toString(), `expected a ${scheme}: URI, got ${describeValue(uri.scheme ?? 'a relative reference')}`);
+  }
+  return uri;
+}
+
+/** True when a decoded group is a wildmat rather than one newsgroup name. */
+function isWildmat(group: string): boolean {
+  for (let i = 0; i < group.length; i++) if (WILDMAT_MARKS.includes(group[i]!)) return true;
+  return false;
+}
+
+/** The octet at s[i] (a literal ASCII code, or the value of a %HH escape the core checked) and its length in s. */
+function octetAt(s: string, i: number): [number, number] {
+  const c = s.charCodeAt(i);
+  return c === 0x25 ? [(hexValue(s.charCodeAt(i + 1)) << 4) | hexValue(s.charCodeAt(i + 2)), 3] : [c, 1];
+}
+
+/** True when s[start, end) holds an '@', literal or %40. */
+function hasAt(s: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const [c, n] = octetAt(s, i);
+    if (c === 0x40) return true;
+    i += n - 1;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rules
+
+/**
+ * A newsgroup-name (RFC 3977 §9.8) with RFC 5536 §3.1.4's dot-separated components, or with
+ * `wildmat` a wildmat (RFC 3977 §4), at s[start, end), decoded; throws `code` at the first bad character.
+ */
+function readGroup(s: string, start: number, end: number, wildmat: boolean, code: GroupCode): string {
+  if (start === end) throw schemeError(code, start, s, 'a newsgroup name is not empty');
+  let group = '';
+  for (let i = start; i < end;) {
+    const [c, n] = octetAt(s, i);
+    const ch = String.fromCharCode(c);
+    // a literal '/' is a delimiter of the path; in a name it is written %2F (RFC 5538 \u00a72.3's example)
+    const ok = (isGroupChar(c) && (c !== 0x2f || n === 3)) || (wildmat && WILDMAT_MARKS.includes(ch));
+    if (!ok) throw schemeError(code, i, s, wildmat ? undefined : 'an nntp URI names one newsgroup: no wildmat, no further path');
+    group += ch;
+    i += n;
+  }
+  if (!isWildmat(group)) {
+    // component *( "." component ): no leading, trailing or doubled '.'
+    let dot = start; // index of the last '.', or start before any component
+    let afterDot = true;
+    for (let i = start; i < end;) {
+      const [c, n] = octetAt(s, i);
+      if (c === 0x2e) {
+        if (afterDot) throw schemeError(code, i, s, 'a newsgroup name has no empty component');
+        dot = i;
+      }
+      afterDot = c === 0x2e;
+      i += n;
+    }
+    if (afterDot) throw schemeError(code, dot, s, "a newsgroup name does not end with '.'");
+  }
+  return group;
+}
+
+/**
+ * msg-id-core without "<" and ">" (RFC 5536 §3.1.3): printable ASCII other than "<" and ">", with
+ * an id-left and an id-right around the first "@"; at s[start, end), decoded.
+ */
+function readMessageId(s: string, start: number, end: number): string {
+  let id = '';
+  let at = -1;
+  for (let i = start; i < end;) {
+    const [c, n] = octetAt(s, i);
+    if (c < 0x21 || c > 0x7e || c === 0x3c || c === 0x3e || (c === 0x2f && n === 1)) throw schemeError('news-invalid-message-id', i, s);
+    if (c === 0x40 && at < 0) {
+      if (i === start) throw schemeError('news-invalid-message-id', i, s, "a message-id has an id-left before '@'");
+      at = i;
+    }
+    id += String.fromCharCode(c);
+    i += n;
+  }
+  if (at === end - 1) throw schemeError('news-invalid-message-id', end, s, "a message-id has an id-right after '@'");
+  return id;
+}
+
+/** The server and port of an authority, after the rule that it has a host and no userinfo. */
+function readServer(u: Uri, s: string, code: 'news-invalid-server' | 'nntp-invalid-server'): [string, number] {
+  if (u.userinfo !== undefined) throw schemeError(code, u._schemeEnd + 3, s, 'a news server takes no userinfo');
+  if (u._hostStart === u._hostEnd) throw schemeError(code, u._hostStart, s, 'the server is empty');
+  return [u.host!, u.portNumber ?? NNTP_PORT];
+}
+
+/**
+ * Checks a news URI against RFC 5538 §2.2 and returns its view. An '@' tells a message-id from a
+ * newsgroup name (seed 002, uri(7)); a group may be a wildmat, like `news:*` or `news:comp.lang.*`.
+ * See {@link https://www.rfc-editor.org/rfc/rfc5538#section-2.2 RFC 5538 §2.2}.
+ *
+ * @throws {UriError} 'scheme-mismatch'; 'news-invalid-server' (userinfo, an empty host);
+ * 'news-invalid-group' and 'news-invalid-message-id' at the first bad character;
+ * 'news-unexpected-query'; a core parse error for a string that is no URI.
+ * @example
+ * parseNews('news:comp.infosystems.www.servers.unix').group; // 'comp.infosystems.www.servers.unix'
+ */
+export function parseNews(uri: string | Uri): NewsView {
+  const u = schemeUri(uri, 'news', 'parseNews');
+  const s = u.toString();
+  if (u._queryStart >= 0) throw schemeError('news-unexpected-query', u._queryStart, s);
+  const pathEnd = u._fragmentStart >= 0 ? u._fragmentStart : s.length;
+  let server: string | undefined;
+  let port: number | undefined;
+  let start = u._pathStart;
+  if (u._hostStart >= 0) {
+    // news-server = "//" authority, then "/" and the group or message-id, or nothing (all groups)
+    [server, port] = readServer(u, s, 'news-invalid-server');
+    if (start < pathEnd) start++; // the path is empty or starts with '/'
+    if (start === pathEnd) return { server, port, group: undefined, messageId: undefined, article: undefined, wildcard: false };
+  }
+  if (hasAt(s, start, pathEnd)) {
+    return { server, port, group: undefined, messageId: readMessageId(s, start, pathEnd), article: undefined, wildcard: false };
+  }
+  const group = readGroup(s, start, pathEnd, true, 'news-invalid-group');
+  return { server, port, group, messageId: undefined, article: undefined, wildcard: isWildmat(group) };
+}
+
+/**
+ * Checks an nntp URI against RFC 5538 §2.3 and returns its view: a server, one newsgroup (no
+ * wildmat), and optionally an article number.
+ * See {@link https://www.rfc-editor.org/rfc/rfc5538#section-2.3 RFC 5538 §2.3}.
+ *
+ * @throws {UriError} 'scheme-mismatch'; 'nntp-invalid-server'; 'nntp-invalid-group';
+ * 'nntp-invalid-article' at the first bad character of the article number; 'nntp-unexpected-query'.
+ * @example
+ * parseNntp('nntp://news.server.example/example.group.this/12345').article; // 12345
+ */
+export function parseNntp(uri: string | Uri): NntpView {
+  const u = schemeUri(uri, 'nntp', 'parseNntp');
+  const s = u.toString();
+  if (u._queryStart >= 0) throw schemeError('nntp-unexpected-query', u._queryStart, s);
+  // nntpURI = "nntp:" server "/" group [ "/" article-number ]
+  if (u._hostStart < 0) throw schemeError('nntp-invalid-server', u._schemeEnd + 1, s, "an nntp URI starts with '//' and a server");
+  const [server, port] = readServer(u, s, 'nntp-invalid-server');
+  const pathEnd = u._fragmentStart >= 0 ? u._fragmentStart : s.length;
+  const groupStart = Math.min(u._pathStart + 1, pathEnd);
+  let groupEnd = s.indexOf('/', groupStart);
+  if (groupEnd < 0 || groupEnd > pathEnd) groupEnd = pathEnd;
+  const group = readGroup(s, groupStart, groupEnd, false, 'nntp-invalid-group');
+  let article: number | undefined;
+  if (groupEnd < pathEnd) {
+    // article-number = 1*16DIGIT, and RFC 3977 §6: at least 1
+    const a = groupEnd + 1;
+    if (a === pathEnd) throw schemeError('nntp-invalid-article', a, s, "an article number follows the '/'");
+    for (let i = a; i < pathEnd; i++) {
+      const c = s.charCodeAt(i);
+      if (c < 0x30 || c > 0x39) throw schemeError('nntp-invalid-article', i, s, 'an article number is decimal digits, the last part of the path');
+    }
+    if (pathEnd - a > 16) throw schemeError('nntp-invalid-article', a + 16, s, 'an article number has at most 16 digits');
+    article = Number(s.slice(a, pathEnd));
+    if (article < 1) throw schemeError('nntp-invalid-article', a, s, 'article numbers start at 1');
+    if (!Number.isSafeInteger(article)) throw schemeError('nntp-invalid-article', a, s, 'the article number is beyond 2^53 - 1');
+  }
+  return { server, port, group, messageId: undefined, article, wildcard: false };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The builders
+
+const FIELDS = ['server', 'port', 'group', 'messageId', 'article', 'wildcard'] as const;
+
+/** Throws unless the view is an object whose fields have the right types. */
+function checkShape(view: NewsView, fn: string): void {
+  const ok = view !== null && typeof view === 'object' &&
+    (view.server === undefined || typeof view.server === 'string') &&
+    (view.port === undefined || typeof view.port === 'number') &&
+    (view.group === undefined || typeof view.group === 'string') &&
+    (view.messageId === undefined || typeof view.messageId === 'string') &&
+    (view.article === undefined || typeof view.article === 'number') &&
+    typeof view.wildcard === 'boolean';
+  if (!ok) throw argumentError(`${fn}: expected a view { server, port, group, messageId, article, wildcard }, got ${describeValue(view)}`);
+}
+
+/** Throws unless parse gave the view back. */
+function checkReadBack(again: NewsView, view: NewsView, fn: string, uri: Uri): void {
+  for (const key of FIELDS) {
+    if (!Object.is(again[key], view[key])) {
+      throw argumentError(`${fn}: the view's ${key} ${describeValue(view[key])} does not read back as itself (got ${describeValue(again[key])})`, uri.toString());
+    }
+  }
+}
+
+/**
+ * The news URI of a view: the group or message-id percent-encoded (a wildmat's '?' as %3F), the
+ * default port 119 left out.
+ *
+ * @throws {UriError} a news-* error for a group or message-id that breaks §2.2 (its index points
+ * into the URI being built); 'invalid-argument' for a wrong type or an impossible view (both a
+ * group and a message-id, an article number, a port without a server, `wildcard` not matching the group).
+ * @example
+ * buildNews({ server: undefined, port: undefined, group: '*', messageId: undefined, article: undefined, wildcard: true }).toString();
+ * // 'news:*'
+ */
+export function buildNews(view: NewsView): Uri {
+  checkShape(view, 'buildNews');
+  if (view.group !== undefined && view.messageId !== undefined) throw argumentError('buildNews: a news URI names a group or a message-id, not both');
+  const body = encode(view.messageId ?? view.group ?? '', 'segment');
+  let uri: Uri;
+  if (view.server === undefined) {
+    if (body === '') throw argumentError('buildNews: without a server, a news URI names a group, a wildmat or a message-id');
+    uri = fromComponents({ scheme: 'news', path: body });
+  } else {
+    uri = fromComponents({ scheme: 'news', host: view.server, port: view.port === NNTP_PORT ? undefined : view.port, path: '/' + body });
+  }
+  checkReadBack(parseNews(uri), view, 'buildNews', uri);
+  return uri;
+}
+
+/**
+ * The nntp URI of a view: `nntp://server[:port]/group[/article]`, the group percent-encoded, the
+ * default port 119 left out.
+ *
+ * @throws {UriError} an nntp-* error for a group or article that breaks §2.3; 'invalid-argument'
+ * for a wrong type or an impossible view (no server or group, a message-id, a wildcard).
+ * @example
+ * buildNntp({ server: 'news.gmane.org', port: 119, group: 'gmane.ietf.tools', messageId: undefined, article: 742, wildcard: false }).toString();
+ * // 'nntp://news.gmane.org/gmane.ietf.tools/742'
+ */
+export function buildNntp(view: NntpView): Uri {
+  checkShape(view, 'buildNntp');
+  if (view.server === undefined || view.group === undefined) throw argumentError('buildNntp: an nntp URI has a server and a group');
+  const article = view.article === undefined ? '' : '/' + String(view.article);
+  const uri = fromComponents({
+    scheme: 'nntp',
+    host: view.server,
+    port: view.port === NNTP_PORT ? undefined : view.port,
+    path: '/' + encode(view.group, 'segment') + article,
+  });
+  checkReadBack(parseNntp(uri), view, 'buildNntp', uri);
+  return uri;
+}
+
+/** The news scheme: RFC 5538 §2.2; with a server, its port defaults to 119. */
+export const newsScheme: SchemeEntry<NewsView> = {
+  name: 'news',
+  spec: 'RFC 5538 \u00a72.2',
+  defaultPort: NNTP_PORT,
+  hierarchical: false,
+  parse: parseNews,
+  build: buildNews,
+};
+
+/** The nntp scheme: RFC 5538 §2.3, hierarchical, default port 119. */
+export const nntpScheme: SchemeEntry<NntpView> = {
+  name: 'nntp',
+  spec: 'RFC 5538 \u00a72.3',
+  defaultPort: NNTP_PORT,
+  hierarchical: true,
+  parse: parseNntp,
+  build: buildNntp,
+};

@@ -1,0 +1,348 @@
+/** RFC 3966 — the tel URI scheme: global and local telephone numbers, their parameters, and comparison. */
+
+import { ALPHA, CHARS, DIGIT, HEXDIG } from '../chars.js';
+import { UriError, argumentError, describeValue } from '../errors.js';
+import { decode, encode } from '../percent.js';
+import { type Uri, fromComponents, toUri } from '../uri.js';
+import { schemeError } from './codes.js';
+import type { SchemeEntry } from './registry.js';
+
+// ---------------------------------------------------------------------------------------------
+// Types
+
+/**
+ * The structured view of a tel URI (RFC 3966 §3): `tel:` a global number ('+' and digits) or a
+ * local number (which needs `;phone-context=`), then `;name[=value]` parameters. The fragment is
+ * not part of the view (RFC 3966 gives it no meaning).
+ */
+export interface TelView {
+  /** The number as written, visual separators kept; a '#' (written %23 in the URI) is decoded. */
+  number: string;
+  /** The number without visual separators ('-', '.', '(', ')'): '+12015550123'. */
+  digits: string;
+  /** True for a global number (it starts with '+'). */
+  global: boolean;
+  /**
+   * The parameters in their order, as [name, value]: names lower-cased (§4: comparisons are
+   * case-insensitive), values percent-decoded; a parameter without '=' has the value ''.
+   */
+  params: [string, string][];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tables
+
+/** visual-separator = "-" / "." / "(" / ")" */
+const VISUAL_SEPARATORS = '-.()';
+/** paramchar = param-unreserved / unreserved / pct-encoded, without "[" and "]", which a URI path cannot hold. */
+const PARAMCHAR_MARKS = "-_.!~*'()/:&+$";
+/** uric adds reserved; of those, ";" ends a parameter and "?" a path, so "=", "@" and "," remain. */
+const URIC_EXTRA = '=@,';
+
+const P_PARAMCHAR = 1;
+const P_URIC = 2;
+
+function buildTable(): Uint8Array {
+  const t = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) if ((CHARS[c]! & (ALPHA | DIGIT)) !== 0) t[c] = P_PARAMCHAR | P_URIC;
+  for (let i = 0; i < PARAMCHAR_MARKS.length; i++) t[PARAMCHAR_MARKS.charCodeAt(i)] = P_PARAMCHAR | P_URIC;
+  for (let i = 0; i < URIC_EXTRA.length; i++) t[URIC_EXTRA.charCodeAt(i)] = P_URIC;
+  return t;
+}
+
+/** PARAM_CHARS[c] & P_X is non-zero when the ASCII code c may stand literally in a value of kind X. */
+const PARAM_CHARS: Uint8Array = /* @__PURE__ */ buildTable();
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+/** A string-or-Uri argument as a Uri of this scheme; another scheme is a 'scheme-mismatch'. */
+function schemeUri(value: unknown, scheme: string, fn: string): Uri {
+  const uri = toUri(value, `${fn}: the URI`, undefined);
+  if (uri.scheme?.toLowerCase() !== scheme) {
+    throw schemeError('scheme-mismatch', 0, uri.toString(), `expected a ${scheme}: URI, got ${describeValue(uri.scheme ?? 'a relative reference')}`);
+  }
+  return uri;
+}
+
+/** input[start, end) percent-decoded; an error's index is moved into the whole input. */
+function decodeAt(input: string, start: number, end: number): string {
+  try {
+    return decode(input.slice(start, end));
+  } catch (e) {
+    if (e instanceof UriError) throw new UriError(e.code, start + e.index, input, e.detail);
+    throw e;
+  }
+}
+
+function isIn(c: number, set: number): boolean {
+  return c < 128 && (CHARS[c]! & set) !== 0;
+}
+
+function isSeparator(c: number): boolean {
+  return c === 0x2d || c === 0x2e || c === 0x28 || c === 0x29;
+}
+
+/** ASCII-only lower case. */
+function asciiLower(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    out += c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : s[i]!;
+  }
+  return out;
+}
+
+/** The text without visual separators. */
+function withoutSeparators(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) if (!VISUAL_SEPARATORS.includes(text[i]!)) out += text[i]!;
+  return out;
+}
+
+/** Percent-encodes the characters of `chars` in an already encoded text (its '%' are all escapes). */
+function escapeChars(text: string, chars: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    out += chars.includes(ch) ? '%' + ch.charCodeAt(0).toString(16).toUpperCase() : ch;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rules
+
+// global-number-digits = "+" *phonedigit DIGIT *phonedigit
+// phonedigit           = DIGIT / [ visual-separator ]
+/** Checks global-number-digits at s[start, end) (no escapes); returns the index of the first bad character or -1. */
+function globalDigitsError(s: string, start: number, end: number): number {
+  return s.charCodeAt(start) !== 0x2b ? start : phoneDigitsError(s, start + 1, end);
+}
+
+/** Checks `*phonedigit DIGIT *phonedigit` at s[start, end); returns the index of the first bad character or -1. */
+function phoneDigitsError(s: string, start: number, end: number): number {
+  let digit = false;
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (isIn(c, DIGIT)) digit = true;
+    else if (!isSeparator(c)) return i;
+  }
+  return digit ? -1 : end;
+}
+
+// domainname = *( domainlabel "." ) toplabel [ "." ]
+// domainlabel = alphanum / alphanum *( alphanum / "-" ) alphanum
+// toplabel    = ALPHA / ALPHA *( alphanum / "-" ) alphanum
+/** Checks a domainname at s[start, end); returns the index of the first bad character or -1. */
+function domainNameError(s: string, start: number, end: number): number {
+  if (end > start && s.charCodeAt(end - 1) === 0x2e) end--; // the optional root '.'
+  let labelStart = start;
+  for (let i = start; i <= end; i++) {
+    const c = i < end ? s.charCodeAt(i) : 0x2e;
+    if (c === 0x2e) {
+      if (i === labelStart) return i; // an empty label
+      if (s.charCodeAt(i - 1) === 0x2d) return i - 1; // a label ends with '-'
+      if (i === end && !isIn(s.charCodeAt(labelStart), ALPHA)) return labelStart; // toplabel starts with ALPHA
+      labelStart = i + 1;
+    } else if (c === 0x2d) {
+      if (i === labelStart) return i;
+    } else if (!isIn(c, ALPHA | DIGIT)) {
+      return i;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Reads the number at s[start, end) (§3: global-number-digits or local-number-digits).
+ * Returns [number, digits, global].
+ */
+function readNumber(s: string, start: number, end: number): [string, string, boolean] {
+  const global = s.charCodeAt(start) === 0x2b;
+  let number = global ? '+' : '';
+  let digits = number;
+  let digit = false;
+  let i = global ? start + 1 : start;
+  while (i < end) {
+    const c = s.charCodeAt(i);
+    let ch: string;
+    if (c === 0x25 && !global && s.charCodeAt(i + 1) === 0x32 && s.charCodeAt(i + 2) === 0x33) {
+      ch = '#'; // §5.1.5 (and RFC 3986): a '#' of a local number is written %23
+    } else if (isSeparator(c)) {
+      number += s[i]!;
+      i++;
+      continue;
+    } else if (isIn(c, DIGIT) || (!global && (isIn(c, HEXDIG) || c === 0x2a))) {
+      ch = s[i]!;
+    } else {
+      const detail = global ? "a global number holds digits and visual separators after '+'" : "a local number holds hex digits, '*', '#' (%23) and visual separators";
+      throw schemeError('tel-invalid-number', i, s, detail);
+    }
+    number += ch;
+    digits += ch;
+    digit = true;
+    i += c === 0x25 ? 3 : 1;
+  }
+  if (!digit) throw schemeError('tel-invalid-number', end, s, 'a telephone number has at least one digit');
+  return [number, digits, global];
+}
+
+/** Checks one parameter value at s[start, end) for the parameter `name` (lower case); throws at the first bad character. */
+function checkValue(s: string, name: string, start: number, end: number): void {
+  if (name === 'phone-context') {
+    // descriptor = domainname / global-number-digits
+    const bad = s.charCodeAt(start) === 0x2b ? globalDigitsError(s, start, end) : domainNameError(s, start, end);
+    if (bad >= 0) throw schemeError('tel-invalid-phone-context', bad, s);
+    return;
+  }
+  if (name === 'ext') {
+    // extension = ";ext=" 1*phonedigit
+    const bad = phoneDigitsError(s, start, end);
+    if (bad >= 0) throw schemeError('tel-invalid-parameter', bad, s, 'an extension is digits and visual separators');
+    return;
+  }
+  // isdn-subaddress = ";isub=" 1*uric; other values 1*paramchar
+  const set = name === 'isub' ? P_URIC : P_PARAMCHAR;
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x25) i += 2; // the core parser checked every escape
+    else if (c >= 128 || (PARAM_CHARS[c]! & set) === 0) throw schemeError('tel-invalid-parameter', i, s);
+  }
+}
+
+/**
+ * Checks a tel URI against RFC 3966 §3 and returns its view.
+ * See {@link https://www.rfc-editor.org/rfc/rfc3966#section-3 RFC 3966 §3}.
+ *
+ * @throws {UriError} 'scheme-mismatch'; 'tel-invalid-number' at the first character that is no
+ * phone digit; 'tel-missing-phone-context' at the end of a local number without one;
+ * 'tel-invalid-parameter' and 'tel-invalid-phone-context' at the first bad character of a
+ * parameter; 'tel-unexpected-query' at a '?'; a core parse error for a string that is no URI.
+ * @example
+ * parseTel('tel:863-1234;phone-context=+1-914-555');
+ * // { number: '863-1234', digits: '8631234', global: false, params: [['phone-context', '+1-914-555']] }
+ */
+export function parseTel(uri: string | Uri): TelView {
+  const u = schemeUri(uri, 'tel', 'parseTel');
+  const s = u.toString();
+  if (u._hostStart >= 0) throw schemeError('tel-invalid-number', u._schemeEnd + 1, s, 'a tel URI has no authority');
+  if (u._queryStart >= 0) throw schemeError('tel-unexpected-query', u._queryStart, s);
+  const start = u._pathStart;
+  const end = u._fragmentStart >= 0 ? u._fragmentStart : s.length;
+  let numberEnd = s.indexOf(';', start);
+  if (numberEnd < 0 || numberEnd > end) numberEnd = end;
+  const [number, digits, global] = readNumber(s, start, numberEnd);
+
+  // *par, par = parameter / extension / isdn-subaddress; parameter = ";" pname ["=" pvalue ]
+  const params: [string, string][] = [];
+  let context = false;
+  let i = numberEnd;
+  while (i < end) {
+    const nameStart = i + 1;
+    let j = nameStart;
+    while (j < end && (isIn(s.charCodeAt(j), ALPHA | DIGIT) || s.charCodeAt(j) === 0x2d)) j++;
+    if (j === nameStart) throw schemeError('tel-invalid-parameter', j, s, 'a parameter name is letters, digits and -');
+    const name = asciiLower(s.slice(nameStart, j));
+    if ((name === 'ext' || name === 'isub' || name === 'phone-context') && params.some(([n]) => n === name)) {
+      throw schemeError('tel-invalid-parameter', nameStart, s, `the ${name} parameter appears twice`);
+    }
+    let valueEnd = s.indexOf(';', j);
+    if (valueEnd < 0 || valueEnd > end) valueEnd = end;
+    let value = '';
+    if (j < valueEnd) {
+      if (s.charCodeAt(j) !== 0x3d) throw schemeError('tel-invalid-parameter', j, s, "a parameter name is letters, digits and '-', then '=' and the value");
+      if (j + 1 === valueEnd) throw schemeError('tel-invalid-parameter', valueEnd, s, "a parameter's value after '=' is not empty");
+      checkValue(s, name, j + 1, valueEnd);
+      value = decodeAt(s, j + 1, valueEnd);
+    } else if (name === 'ext' || name === 'isub' || name === 'phone-context') {
+      throw schemeError(name === 'phone-context' ? 'tel-invalid-phone-context' : 'tel-invalid-parameter', j, s, `the ${name} parameter needs '=' and a value`);
+    }
+    if (name === 'phone-context') context = true;
+    params.push([name, value]);
+    i = valueEnd;
+  }
+  // §5.1.5: local numbers MUST have a 'phone-context' parameter
+  if (!global && !context) throw schemeError('tel-missing-phone-context', numberEnd, s);
+  return { number, digits, global, params };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Comparison (§4)
+
+/**
+ * The comparison key of RFC 3966 §4: the number without visual separators, and the parameters
+ * sorted by name, a global phone-context and an extension without separators too, all lower-cased
+ * ("URI comparisons are case-insensitive"). Two tel URIs are equal when their keys are.
+ * See {@link https://www.rfc-editor.org/rfc/rfc3966#section-4 RFC 3966 §4}.
+ *
+ * @example
+ * telComparisonKey('tel:+1-201-555-0123'); // 'tel:+12015550123'
+ * telComparisonKey('tel:7042;phone-context=EXAMPLE.com'); // 'tel:7042;phone-context=example.com'
+ */
+export function telComparisonKey(uri: string | Uri): string {
+  const v = parseTel(uri);
+  const params = v.params.map(([name, value]): [string, string] => {
+    const bare = name === 'ext' || (name === 'phone-context' && value.charCodeAt(0) === 0x2b) ? withoutSeparators(value) : value;
+    return [name, bare];
+  });
+  params.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  let key = 'tel:' + encode(v.digits, 'segment');
+  for (const [name, value] of params) key += ';' + name + (value === '' ? '' : '=' + escapeChars(encode(value, 'segment'), ';='));
+  return key.toLowerCase();
+}
+
+/**
+ * True when two tel URIs are equal by RFC 3966 §4 (equal comparison keys).
+ *
+ * @example
+ * telEquivalent('tel:+1-201-555-0123', 'tel:+1.201.555.0123'); // true
+ */
+export function telEquivalent(a: string | Uri, b: string | Uri): boolean {
+  return telComparisonKey(a) === telComparisonKey(b);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The builder
+
+/**
+ * The tel URI of a view: the number with '#' written %23, each parameter value percent-encoded
+ * (UTF-8) where paramchar does not allow it literally. The view's `digits` and `global` must
+ * agree with its number, and parameter names be lower case, as parseTel gives them.
+ *
+ * @throws {UriError} a tel-* error for a number or parameter that breaks §3 (its index points
+ * into the URI being built); 'invalid-argument' for a wrong type or a view that does not read back.
+ * @example
+ * buildTel({ number: '+1-201-555-0123', digits: '+12015550123', global: true, params: [['ext', '1234']] }).toString();
+ * // 'tel:+1-201-555-0123;ext=1234'
+ */
+export function buildTel(view: TelView): Uri {
+  if (view === null || typeof view !== 'object' || typeof view.number !== 'string' || !Array.isArray(view.params)) {
+    throw argumentError(`buildTel: expected a view { number, digits, global, params }, got ${describeValue(view)}`);
+  }
+  let path = encode(view.number, 'segment');
+  for (const [i, param] of view.params.entries()) {
+    if (!Array.isArray(param) || param.length !== 2 || typeof param[0] !== 'string' || typeof param[1] !== 'string') {
+      throw argumentError(`buildTel: params[${i}] must be a [name, value] pair of strings, got ${describeValue(param)}`);
+    }
+    path += ';' + escapeChars(encode(param[0], 'segment'), ';=') + (param[1] === '' ? '' : '=' + escapeChars(encode(param[1], 'segment'), ';=,@'));
+  }
+  const uri = fromComponents({ scheme: 'tel', path });
+  const again = parseTel(uri);
+  const same = again.number === view.number && again.digits === view.digits && again.global === view.global &&
+    again.params.length === view.params.length &&
+    again.params.every(([n, v], i) => n === view.params[i]![0] && v === view.params[i]![1]);
+  if (!same) {
+    throw argumentError('buildTel: the view does not read back as itself (digits and global follow from the number; parameter names are lower case)', uri.toString());
+  }
+  return uri;
+}
+
+/** The tel scheme: RFC 3966, opaque. */
+export const telScheme: SchemeEntry<TelView> = {
+  name: 'tel',
+  spec: 'RFC 3966',
+  hierarchical: false,
+  parse: parseTel,
+  build: buildTel,
+};

@@ -1,0 +1,87 @@
+/** RFC 4248 §2 — the telnet URI scheme: an interactive service, its login and server, nothing more. */
+
+import type { HostKind } from '../parse.js';
+import { type Uri, fromComponents } from '../uri.js';
+import { schemeError } from './codes.js';
+import {
+  checkServer, expectSameView, expectView, loginUserinfo, optionalField, pathEnd, portField, readLogin, schemeUri, stringField,
+} from './server.js';
+import type { SchemeEntry } from './registry.js';
+
+/**
+ * The structured view of a telnet URI (RFC 4248 §2): `telnet://[user[:password]@]host[:port][/]`.
+ *
+ * - `user`, `password`: percent-decoded, undefined when absent (RFC 4248 §3 and seed 002 advise
+ *   against passwords in URIs; the audit flags them). They may not hold an encoded CR or LF.
+ * - `host`: raw, as written, never empty; `hostKind`: its §3.2.2 rule; `port`: a number or
+ *   undefined (the default is 23).
+ * - `fragment`: raw, or undefined. RFC 3986 §3.5 makes fragment semantics independent of the
+ *   scheme, so a fragment is kept rather than refused; the final '/' is optional and not recorded.
+ */
+export interface TelnetView {
+  user: string | undefined;
+  password: string | undefined;
+  host: string;
+  hostKind: HostKind;
+  port: number | undefined;
+  fragment: string | undefined;
+}
+
+/**
+ * Checks a telnet URI against RFC 4248 §2 and returns its view; a string is parsed with the core
+ * `parse` first. https://www.rfc-editor.org/rfc/rfc4248#section-2
+ *
+ * @throws {UriError} 'scheme-mismatch' at 0; 'telnet-missing-host' where the host should be;
+ * 'telnet-invalid-port' at a port above 65535; 'telnet-path' at the first character after the
+ * optional final '/' (a path or a '?'); 'telnet-line-break' at an encoded CR or LF in the login;
+ * 'invalid-utf8' at an escape that is not UTF-8.
+ * @example
+ * parseTelnet('telnet://melvyl.ucop.edu/').host; // 'melvyl.ucop.edu'
+ */
+export function parseTelnet(value: string | Uri): TelnetView {
+  const { uri } = schemeUri(value, ['telnet'], 'parseTelnet: the URI');
+  const s = uri.toString();
+  const port = checkServer(uri, 'telnet');
+  const { user, password } = readLogin(uri, 'telnet-line-break');
+  // telnetURL = "telnet://" login [ "/" ]
+  const end = pathEnd(uri);
+  if (end - uri._pathStart > 1) throw schemeError('telnet-path', uri._pathStart + 1, s, "expected nothing after the final '/'");
+  if (uri._queryStart >= 0) throw schemeError('telnet-path', uri._queryStart, s, 'a telnet URI has no query');
+  return { user, password, host: uri.host!, hostKind: uri.hostKind!, port, fragment: uri.fragment };
+}
+
+/**
+ * The URI of a telnet view, with the final '/' (as in seed 002's `telnet://melvyl.ucop.edu/`):
+ * user and password percent-encoded, host and fragment as written. `parseTelnet(buildTelnet(v))`
+ * deep-equals `v`.
+ *
+ * @example
+ * buildTelnet({ user: 'guest', password: undefined, host: 'bbs.example.org', hostKind: 'reg-name',
+ *   port: 2323, fragment: undefined }).toString(); // 'telnet://guest@bbs.example.org:2323/'
+ */
+export function buildTelnet(view: TelnetView): Uri {
+  const fn = 'buildTelnet';
+  expectView(view, fn);
+  const v = view as unknown as Record<string, unknown>;
+  const uri = fromComponents({
+    scheme: 'telnet',
+    userinfo: loginUserinfo(optionalField(v, 'user', fn), optionalField(v, 'password', fn), fn),
+    host: stringField(v, 'host', fn),
+    port: portField(v, fn),
+    path: '/',
+    fragment: optionalField(v, 'fragment', fn),
+  });
+  expectSameView(v, parseTelnet(uri), fn);
+  return uri;
+}
+
+/** The telnet scheme (RFC 4248): default port 23; `telnet://h` and `telnet://h/` are the same. */
+export const telnetScheme: SchemeEntry<TelnetView> = {
+  name: 'telnet',
+  spec: 'RFC 4248 \u00a72',
+  defaultPort: 23,
+  emptyPathIsRoot: true,
+  hierarchical: true,
+  parse: parseTelnet,
+  build: buildTelnet,
+};

@@ -1,0 +1,215 @@
+/** RFC 8141 — the urn URI scheme: namespace identifier, namespace-specific string, r/q/f-components, URN-equivalence. */
+
+import { CHARS, ALPHA, DIGIT, PCHAR } from '../chars.js';
+import { argumentError, describeValue } from '../errors.js';
+import { type Uri, fromComponents, toUri } from '../uri.js';
+import { schemeError } from './codes.js';
+import type { SchemeEntry } from './registry.js';
+
+// ---------------------------------------------------------------------------------------------
+// Types
+
+/**
+ * The structured view of a URN (RFC 8141 §2): `urn:<NID>:<NSS>[?+r-component][?=q-component][#f-component]`.
+ * Every part is raw, as written (percent-encoding kept): §3 compares the NSS with its escapes
+ * undecoded, and the components' inner syntax belongs to the namespace or the resolver.
+ */
+export interface UrnView {
+  /** The namespace identifier as written (its case is not significant: see urnComparisonKey). */
+  nid: string;
+  /** The namespace-specific string, raw. */
+  nss: string;
+  /** The r-component (after "?+"), raw, or undefined. */
+  rComponent: string | undefined;
+  /** The q-component (after "?="), raw, or undefined. */
+  qComponent: string | undefined;
+  /** The f-component (the fragment), raw, or undefined. */
+  fComponent: string | undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+/** A string-or-Uri argument as a Uri of this scheme; another scheme is a 'scheme-mismatch'. */
+function schemeUri(value: unknown, scheme: string, fn: string): Uri {
+  const uri = toUri(value, `${fn}: the URI`, undefined);
+  if (uri.scheme?.toLowerCase() !== scheme) {
+    throw schemeError('scheme-mismatch', 0, uri.toString(), `expected a ${scheme}: URI, got ${describeValue(uri.scheme ?? 'a relative reference')}`);
+  }
+  return uri;
+}
+
+/** alphanum = ALPHA / DIGIT */
+function isAlphanum(c: number): boolean {
+  return c < 128 && (CHARS[c]! & (ALPHA | DIGIT)) !== 0;
+}
+
+/** pchar's first character: pchar itself or the '%' of an escape (the core parser checked escapes). */
+function startsWithPchar(s: string, i: number): boolean {
+  const c = s.charCodeAt(i);
+  return c === 0x25 || (c < 128 && (CHARS[c]! & PCHAR) !== 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rules
+
+/**
+ * Reads the rq-components of a URN's query (§2): `[ "?+" r-component ] [ "?=" q-component ]`,
+ * each `pchar *( pchar / "/" / "?" )`. The r-component ends at the first "?=". Returns [r, q].
+ */
+function readRqComponents(s: string, queryStart: number, end: number): [string | undefined, string | undefined] {
+  let i = queryStart + 1;
+  if (i === end) throw schemeError('urn-invalid-rq-component', i, s, "a bare '?' is neither an r- nor a q-component");
+  let r: string | undefined;
+  let q: string | undefined;
+  if (s.charCodeAt(i) === 0x2b) {
+    const start = i + 1;
+    let stop = s.indexOf('?=', start);
+    if (stop < 0 || stop >= end) stop = end;
+    if (start === stop || !startsWithPchar(s, start)) {
+      throw schemeError('urn-invalid-rq-component', start, s, "the r-component after '?+' starts with a pchar");
+    }
+    r = s.slice(start, stop);
+    i = stop === end ? end : stop + 1;
+  }
+  if (i < end) {
+    if (s.charCodeAt(i) !== 0x3d) {
+      throw schemeError('urn-invalid-rq-component', i, s, "the query of a URN starts with '+' (r-component) or '=' (q-component)");
+    }
+    const start = i + 1;
+    if (start === end || !startsWithPchar(s, start)) {
+      throw schemeError('urn-invalid-rq-component', start, s, "the q-component after '?=' starts with a pchar");
+    }
+    q = s.slice(start, end);
+  }
+  return [r, q];
+}
+
+/**
+ * Checks a URN against RFC 8141 §2 and returns its view.
+ * See {@link https://www.rfc-editor.org/rfc/rfc8141#section-2 RFC 8141 §2}.
+ *
+ * @throws {UriError} 'scheme-mismatch'; 'urn-invalid-nid' at the first character that breaks
+ * `NID = alphanum 0*30ldh alphanum`; 'urn-empty-nss'; 'urn-invalid-nss' at an NSS starting with '/';
+ * 'urn-invalid-rq-component' at a query that is not "?+" r / "?=" q; a core parse error for a string that is no URI.
+ * @example
+ * parseUrn('urn:example:a123,z456?+abc#789');
+ * // { nid: 'example', nss: 'a123,z456', rComponent: 'abc', qComponent: undefined, fComponent: '789' }
+ */
+export function parseUrn(uri: string | Uri): UrnView {
+  const u = schemeUri(uri, 'urn', 'parseUrn');
+  const s = u.toString();
+  // assigned-name = "urn" ":" NID ":" NSS; an authority's "//" fails the NID's first character.
+  const nidStart = u._schemeEnd + 1;
+  const end = u._fragmentStart >= 0 ? u._fragmentStart : s.length;
+  const pathEnd = u._queryStart >= 0 ? u._queryStart : end;
+  // NID = (alphanum) 0*30(ldh) (alphanum); ldh = alphanum / "-"
+  let i = nidStart;
+  while (i < pathEnd && (isAlphanum(s.charCodeAt(i)) || s.charCodeAt(i) === 0x2d)) i++;
+  const nidLength = i - nidStart;
+  if (i < pathEnd && s.charCodeAt(i) !== 0x3a) {
+    throw schemeError('urn-invalid-nid', i, s, "a namespace identifier holds letters, digits and '-', and ends with ':'");
+  }
+  if (nidLength < 2) throw schemeError('urn-invalid-nid', nidStart, s, 'a namespace identifier has at least 2 characters');
+  if (nidLength > 32) throw schemeError('urn-invalid-nid', nidStart + 32, s, 'a namespace identifier has at most 32 characters');
+  if (s.charCodeAt(nidStart) === 0x2d) throw schemeError('urn-invalid-nid', nidStart, s, "a namespace identifier cannot start with '-'");
+  if (s.charCodeAt(i - 1) === 0x2d) throw schemeError('urn-invalid-nid', i - 1, s, "a namespace identifier cannot end with '-'");
+  // NSS = pchar *(pchar / "/")
+  const nssStart = i + 1;
+  if (nssStart >= pathEnd) throw schemeError('urn-empty-nss', Math.min(nssStart, pathEnd), s);
+  if (s.charCodeAt(nssStart) === 0x2f) throw schemeError('urn-invalid-nss', nssStart, s);
+  const [rComponent, qComponent] = u._queryStart >= 0 ? readRqComponents(s, u._queryStart, end) : [undefined, undefined];
+  return {
+    nid: s.slice(nidStart, i),
+    nss: s.slice(nssStart, pathEnd),
+    rComponent,
+    qComponent,
+    fComponent: u._fragmentStart >= 0 ? s.slice(u._fragmentStart + 1) : undefined,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Comparison (§3)
+
+/** Upper-cases the hex digits of every escape: §3.1 step 3. */
+function upperEscapes(text: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = text.indexOf('%'); i >= 0; i = text.indexOf('%', i + 3)) {
+    out += text.slice(from, i + 1) + text.slice(i + 1, i + 3).toUpperCase();
+    from = i + 3;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/**
+ * The URN-equivalence key of RFC 8141 §3.1: "urn:", the NID lower-cased, ":", and the NSS with the
+ * hex digits of its escapes upper-cased (escapes are not decoded, other characters keep their
+ * case); the r-, q- and f-components are left out. Two URNs are URN-equivalent when their keys
+ * are equal.
+ * See {@link https://www.rfc-editor.org/rfc/rfc8141#section-3 RFC 8141 §3}.
+ *
+ * @example
+ * urnComparisonKey('URN:EXAMPLE:a123%2cz456?=xyz'); // 'urn:example:a123%2Cz456'
+ */
+export function urnComparisonKey(uri: string | Uri): string {
+  const v = parseUrn(uri);
+  return 'urn:' + v.nid.toLowerCase() + ':' + upperEscapes(v.nss);
+}
+
+/**
+ * True when two URNs are URN-equivalent (RFC 8141 §3): equal comparison keys.
+ *
+ * @example
+ * urnEquivalent('urn:example:a123,z456', 'urn:EXAMPLE:a123,z456#789'); // true
+ * urnEquivalent('urn:example:a123,z456', 'urn:example:a123%2Cz456'); // false
+ */
+export function urnEquivalent(a: string | Uri, b: string | Uri): boolean {
+  return urnComparisonKey(a) === urnComparisonKey(b);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The builder
+
+function optionalString(value: unknown, name: string): string | undefined {
+  if (value === undefined || typeof value === 'string') return value;
+  throw argumentError(`buildUrn: ${name} must be a string or undefined, got ${describeValue(value)}`);
+}
+
+/**
+ * The URN of a view. The parts are raw, so they are checked, not encoded: each must already be
+ * valid where it goes (the core reports a character that is not, like a space in the NSS), and the
+ * result must read back as the same view.
+ *
+ * @throws {UriError} the core's error for a character not allowed in its component; a urn-* error
+ * for a broken §2 rule; 'invalid-argument' for a wrong type, or an r-component holding "?=".
+ * @example
+ * buildUrn({ nid: 'isbn', nss: '0451450523', rComponent: undefined, qComponent: undefined, fComponent: undefined }).toString();
+ * // 'urn:isbn:0451450523'
+ */
+export function buildUrn(view: UrnView): Uri {
+  if (view === null || typeof view !== 'object' || typeof view.nid !== 'string' || typeof view.nss !== 'string') {
+    throw argumentError(`buildUrn: expected a view { nid, nss, rComponent, qComponent, fComponent }, got ${describeValue(view)}`);
+  }
+  const r = optionalString(view.rComponent, 'rComponent');
+  const q = optionalString(view.qComponent, 'qComponent');
+  const f = optionalString(view.fComponent, 'fComponent');
+  const query = r === undefined && q === undefined ? undefined : (r === undefined ? '' : '+' + r) + (q === undefined ? '' : (r === undefined ? '=' : '?=') + q);
+  const uri = fromComponents({ scheme: 'urn', path: view.nid + ':' + view.nss, query, fragment: f });
+  const again = parseUrn(uri);
+  for (const key of ['nid', 'nss', 'rComponent', 'qComponent', 'fComponent'] as const) {
+    if (again[key] !== view[key]) {
+      throw argumentError(`buildUrn: the ${key} ${describeValue(view[key])} does not read back as itself (an r-component cannot hold '?=', an NID cannot hold ':')`, uri.toString());
+    }
+  }
+  return uri;
+}
+
+/** The urn scheme: RFC 8141, opaque. */
+export const urnScheme: SchemeEntry<UrnView> = {
+  name: 'urn',
+  spec: 'RFC 8141',
+  hierarchical: false,
+  parse: parseUrn,
+  build: buildUrn,
+};

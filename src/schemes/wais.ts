@@ -1,0 +1,149 @@
+/** RFC 4156 §2 — the wais URI scheme: a WAIS database, a search in it, or one of its documents. */
+
+import { UriError, argumentError, describeValue } from '../errors.js';
+import { decode, encode } from '../percent.js';
+import { type Uri, fromComponents, toUri } from '../uri.js';
+import { schemeError } from './codes.js';
+import { isIpLiteral } from './ldap.js';
+import type { SchemeEntry } from './registry.js';
+
+/**
+ * The structured view of a wais URI (RFC 4156 §2; https://www.rfc-editor.org/rfc/rfc4156#section-2),
+ * one of three forms (seed 002, uri(7), lists the same three):
+ *   wais://host[:port]/database              a database to search
+ *   wais://host[:port]/database?search       a search in it
+ *   wais://host[:port]/database/wtype/wpath  a document in it
+ * Every string is percent-decoded.
+ */
+export interface WaisView {
+  /** The host, decoded; an IPv6 or IPvFuture address without its brackets. */
+  host: string;
+  /** The port; 210 when the URI gives none. */
+  port: number;
+  /** The database name, decoded (RFC 4156's ABNF allows it empty). */
+  database: string;
+  /** The search (the query), decoded; undefined without '?'. Only with the database form. */
+  search: string | undefined;
+  /** The WAIS type of the document; undefined unless the URI names a document. */
+  wtype: string | undefined;
+  /** The WAIS document id; undefined exactly when wtype is. */
+  wpath: string | undefined;
+}
+
+const WAIS_PORT = 210;
+
+/** decode(raw) with any error's index moved to `start + index` in `input` (the whole URI). */
+function decodeAt(raw: string, start: number, input: string): string {
+  try {
+    return decode(raw);
+  } catch (e) {
+    if (e instanceof UriError) throw new UriError(e.code, start + e.index, input, e.detail);
+    throw e;
+  }
+}
+
+/**
+ * Checks a wais URI against RFC 4156 §2 and returns its view (the default port filled in).
+ * A string is parsed with the core `parse`. A fragment is not part of the view.
+ *
+ * @throws {UriError} the core's codes for a string that is not a URI; 'scheme-mismatch' for
+ * another scheme; 'wais-missing-host', 'wais-unexpected-userinfo', 'wais-invalid-port',
+ * 'wais-missing-database', 'wais-invalid-path', 'wais-unexpected-search' at the offending character.
+ * @example
+ * parseWais('wais://wais.example.org/db/TEXT/doc%2F1');
+ * // { host: 'wais.example.org', port: 210, database: 'db', search: undefined, wtype: 'TEXT', wpath: 'doc/1' }
+ */
+export function parseWais(value: string | Uri): WaisView {
+  const uri = toUri(value, 'parseWais: the URI', undefined);
+  const input = uri.toString();
+  if (uri.scheme?.toLowerCase() !== 'wais') {
+    throw schemeError('scheme-mismatch', 0, input, `expected a wais: URI, got ${describeValue(uri.scheme ?? input)}`);
+  }
+  // waisdatabase = "wais://" hostport "/" database
+  if (uri._hostStart < 0) throw schemeError('wais-missing-host', uri._schemeEnd + 1, input);
+  if (uri.userinfo !== undefined) throw schemeError('wais-unexpected-userinfo', uri._schemeEnd + 3, input);
+  if (uri._hostStart === uri._hostEnd) throw schemeError('wais-missing-host', uri._hostStart, input);
+  const portNumber = uri.portNumber;
+  if (portNumber !== undefined && portNumber > 65535) throw schemeError('wais-invalid-port', uri._hostEnd + 1, input);
+  const kind = uri.hostKind;
+  const host = kind === 'reg-name' || kind === 'ipv4' ? decodeAt(uri.host!, uri._hostStart, input) : uri.unbracketedHost!;
+
+  const path = uri.path;
+  if (path === '') throw schemeError('wais-missing-database', uri._pathStart, input);
+  const start = uri._pathStart + 1;
+  const rest = path.slice(1);
+  const slash1 = rest.indexOf('/');
+  if (slash1 < 0) {
+    // waisdatabase / waisindex = "wais://" hostport "/" database "?" search
+    const query = uri.query;
+    return {
+      host,
+      port: portNumber ?? WAIS_PORT,
+      database: decodeAt(rest, start, input),
+      search: query === undefined ? undefined : decodeAt(query, uri._queryStart + 1, input),
+      wtype: undefined,
+      wpath: undefined,
+    };
+  }
+  // waisdoc = "wais://" hostport "/" database "/" wtype "/" wpath
+  const slash2 = rest.indexOf('/', slash1 + 1);
+  if (slash2 < 0) throw schemeError('wais-invalid-path', start + rest.length, input, "a document is '/' database '/' wtype '/' wpath: the '/' wpath is missing");
+  const slash3 = rest.indexOf('/', slash2 + 1);
+  if (slash3 >= 0) throw schemeError('wais-invalid-path', start + slash3, input, "a document is '/' database '/' wtype '/' wpath: a '/' inside the document id is written %2F");
+  if (uri._queryStart >= 0) throw schemeError('wais-unexpected-search', uri._queryStart, input);
+  return {
+    host,
+    port: portNumber ?? WAIS_PORT,
+    database: decodeAt(rest.slice(0, slash1), start, input),
+    search: undefined,
+    wtype: decodeAt(rest.slice(slash1 + 1, slash2), start + slash1 + 1, input),
+    wpath: decodeAt(rest.slice(slash2 + 1), start + slash2 + 1, input),
+  };
+}
+
+function expectField(ok: boolean, what: string, value: unknown): void {
+  if (!ok) throw argumentError(`buildWais: ${what}, got ${describeValue(value)}`);
+}
+
+/**
+ * The wais URI of a view: each part percent-encoded as a path segment (so a '/' inside one is
+ * %2F) or as the query; port 210 left out. parseWais(buildWais(v)) deep-equals v.
+ *
+ * @throws {UriError} 'invalid-argument' for a view of the wrong shape: an empty host, a search
+ * together with a document, a wtype without a wpath (or the reverse); the core's codes for a host
+ * that is no host.
+ * @example
+ * buildWais({ host: 'example.org', port: 210, database: 'db', search: 'unix manuals', wtype: undefined, wpath: undefined }).toString();
+ * // 'wais://example.org/db?unix%20manuals'
+ */
+export function buildWais(view: WaisView): Uri {
+  expectField(view !== null && typeof view === 'object', 'expected a WaisView object', view);
+  const { host, port, database, search, wtype, wpath } = view;
+  expectField(typeof host === 'string' && host !== '', 'the host must be a non-empty string', host);
+  expectField(Number.isSafeInteger(port) && port >= 0 && port <= 65535, 'the port must be an integer 0-65535', port);
+  expectField(typeof database === 'string', 'the database must be a string', database);
+  expectField(search === undefined || typeof search === 'string', 'the search must be a string or undefined', search);
+  expectField(wtype === undefined || typeof wtype === 'string', 'the wtype must be a string or undefined', wtype);
+  expectField(wpath === undefined || typeof wpath === 'string', 'the wpath must be a string or undefined', wpath);
+  expectField((wtype === undefined) === (wpath === undefined), 'a document needs both wtype and wpath', view);
+  expectField(search === undefined || wtype === undefined, 'a search names a database, not a document: give search or wtype/wpath', view);
+  let path = '/' + encode(database, 'segment');
+  if (wtype !== undefined) path += '/' + encode(wtype, 'segment') + '/' + encode(wpath!, 'segment');
+  return fromComponents({
+    scheme: 'wais',
+    host: isIpLiteral(host) ? '[' + host + ']' : encode(host, 'host'),
+    port: port === WAIS_PORT ? undefined : port,
+    path,
+    query: search === undefined ? undefined : encode(search, 'query'),
+  });
+}
+
+/** RFC 4156: wais, default port 210; hierarchical. */
+export const waisScheme: SchemeEntry<WaisView> = {
+  name: 'wais',
+  spec: 'RFC 4156',
+  defaultPort: WAIS_PORT,
+  hierarchical: true,
+  parse: parseWais,
+  build: buildWais,
+};

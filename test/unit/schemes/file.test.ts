@@ -1,0 +1,468 @@
+/** RFC 8089 — the file scheme: views, rules, and path conversion. */
+import { describe, expect, it } from 'vitest';
+import {
+  type FilePathOptions, type FileView,
+  buildFile, fileScheme, fileUriToPath, parseFile, pathToFileUri,
+} from '../../../src/schemes/file.js';
+import { SCHEME_ERROR_CODES } from '../../../src/schemes/codes.js';
+import type { UriErrorCode } from '../../../src/errors.js';
+import {
+  DEFAULT_REGISTRY, createRegistry, equivalent, normalize, parse, resolve,
+} from '../../../src/index.js';
+import { expectUriError } from '../../helpers/expect.js';
+
+const local = (segments: string[], drive?: string): FileView => ({
+  host: '', drive, path: '/' + segments.join('/'), segments,
+});
+const remote = (host: string, segments: string[]): FileView => ({
+  host, drive: undefined, path: '/' + segments.join('/'), segments,
+});
+
+type ViewRow = [string, FileView];
+type ErrorRow = [string, UriErrorCode, number];
+
+/** One test per row: parseFile gives the view, and build(view) gives a URI with the same view. */
+function views(rows: ViewRow[]): void {
+  it.each(rows)('%s', (input, want) => {
+    expect(parseFile(input)).toEqual(want);
+    expect(parseFile(parse(input))).toEqual(want);
+    expect(parseFile(buildFile(want))).toEqual(want);
+  });
+}
+
+function errors(rows: ErrorRow[]): void {
+  it.each(rows)('%s -> %s at %i', (input, code, index) => {
+    const e = expectUriError(() => parseFile(input), code, index);
+    expect(e.input).toBe(input);
+  });
+}
+
+const WIN: FilePathOptions = { platform: 'windows' };
+const POSIX: FilePathOptions = { platform: 'posix' };
+
+describe('RFC 8089 Appendix B: example URIs', () => {
+  views([
+    // "A traditional file URI for a local file with an empty authority"
+    ['file:///path/to/file', local(['path', 'to', 'file'])],
+    // "The minimal representation of a local file with no authority field"
+    ['file:/path/to/file', local(['path', 'to', 'file'])],
+    // "A non-local file with an explicit authority"
+    ['file://host.example.com/path/to/file', remote('host.example.com', ['path', 'to', 'file'])],
+  ]);
+});
+
+describe('seed 002 (uri(7)): file://ip_server/path_segments and file:path_segments', () => {
+  views([
+    // "The second format (e.g., <file:/etc/passwd>) is a correct format for referring to a local file"
+    ['file:/etc/passwd', local(['etc', 'passwd'])],
+    // "A more portable syntax is to use an empty string as the server name, e.g. <file:///etc/passwd>"
+    ['file:///etc/passwd', local(['etc', 'passwd'])],
+    // "ip_server can be the string "localhost" or the empty string": the machine interpreting the URL
+    ['file://localhost/etc/passwd', local(['etc', 'passwd'])],
+    ['file://LocalHost/etc/passwd', local(['etc', 'passwd'])],
+    ['file://localhos%74/etc/passwd', local(['etc', 'passwd'])],
+    // KDE's generated files: <file:/cgi-bin>
+    ['file:/cgi-bin', local(['cgi-bin'])],
+    ['file://ip_server/path_segments', remote('ip_server', ['path_segments'])],
+    ['file://192.0.2.1/srv/x', remote('192.0.2.1', ['srv', 'x'])],
+    ['file://[2001:db8::1]/srv/x', remote('[2001:db8::1]', ['srv', 'x'])],
+  ]);
+
+  it('buildFile writes the portable form with an empty host (file:///...)', () => {
+    expect(buildFile(parseFile('file:/etc/passwd')).toString()).toBe('file:///etc/passwd');
+    expect(buildFile(parseFile('file://localhost/etc/passwd')).toString()).toBe('file:///etc/passwd');
+  });
+});
+
+describe('RFC 8089 §2: paths, the root, the empty path (§6.2.3 emptyPathIsRoot)', () => {
+  views([
+    ['file:///', local([''])],
+    ['file:/', local([''])],
+    ['file://host', remote('host', [''])],
+    ['file://', local([''])],
+    ['file:///dir/', local(['dir', ''])],
+    ['file:///a//b', local(['a', '', 'b'])],
+    // decoded segments: a %2F stays inside its segment
+    ['file:///a%20b/c%2Fd/%C3%A9%23%3F%25', local(['a b', 'c/d', '\u00e9#?%'])],
+    // dot segments are kept as written: the view does not resolve them
+    ['file:///a/./b/../c', local(['a', '.', 'b', '..', 'c'])],
+    ['file:///a/%2E/%2e%2E', local(['a', '.', '..'])],
+    // the host is decoded, case kept
+    ['file://My%20Server/x', remote('My Server', ['x'])],
+    // the fragment belongs to the reference, not to the file
+    ['file:///etc/passwd#top', local(['etc', 'passwd'])],
+    ['FILE:///x', local(['x'])],
+  ]);
+});
+
+describe('RFC 8089 Appendix E.2: DOS and Windows drive letters', () => {
+  views([
+    // "URIs of the form file:///c:/path/to/file are already supported by the path-absolute rule"
+    ['file:///c:/path/to/file', local(['path', 'to', 'file'], 'c')],
+    // E.2 "file:c:/path/to/file"
+    ['file:c:/path/to/file', local(['path', 'to', 'file'], 'c')],
+    ['file:/C:/x', local(['x'], 'C')],
+    ['file:///C:/Windows', local(['Windows'], 'C')],
+    ['file://localhost/C:/Windows', local(['Windows'], 'C')],
+    ['file:///C:/', local([''], 'C')],
+    ['file:///C:', local([''], 'C')],
+    ['file:C:', local([''], 'C')],
+    // not a drive: more than a letter and ':', an encoded ':' (data, RFC 3986 §2.2), a host
+    ['file:///C:x/y', local(['C:x', 'y'])],
+    ['file:///CD:/y', local(['CD:', 'y'])],
+    ['file:///C%3A/y', local(['C:', 'y'])],
+    ['file:///1:/y', local(['1:', 'y'])],
+    ['file://server/C:/y', remote('server', ['C:', 'y'])],
+    ['file:///C:/D:/y', local(['D:', 'y'], 'C')],
+  ]);
+});
+
+describe("RFC 8089 Appendix E.2.2 and seed 002: the legacy 'C|' drive, written %7C", () => {
+  // Seed 002: MS-DOS descendants replace the device name's colon with a vertical bar, "C:" -> "C|".
+  // '|' is not allowed by RFC 3986, so file:///c|/path/to/file (E.2.2) is not a URI; its valid
+  // spelling is %7C, read as the drive.
+  views([
+    ['file:///c%7C/path/to/file', local(['path', 'to', 'file'], 'c')],
+    ['file:/c%7C/path/to/file', local(['path', 'to', 'file'], 'c')],
+    ['file:c%7c/path/to/file', local(['path', 'to', 'file'], 'c')],
+    ['file:///C%7C/x', local(['x'], 'C')],
+    ['file:///C%7C', local([''], 'C')],
+    // a literal 'C|' segment is written with an encoded letter, so it does not read as a drive
+    ['file:///%43%7C/x', local(['C|', 'x'])],
+  ]);
+
+  it.each([
+    ['file:///c|/path/to/file', 9],
+    ['file:/c|/path/to/file', 7],
+    ['file:c|/path/to/file', 6],
+  ])('%s is not a URI (core parse rejects the | at %i)', (input, index) => {
+    expectUriError(() => parseFile(input), 'invalid-path-char', index);
+  });
+
+  it('buildFile writes the drive with a colon, never a bar', () => {
+    expect(buildFile(parseFile('file:///c%7C/WINDOWS/clock.avi')).toString()).toBe('file:///c:/WINDOWS/clock.avi');
+  });
+});
+
+describe('RFC 8089 Appendix E.3: UNC strings', () => {
+  views([
+    // E.3.1: \\host.example.com\Share\path\to\file.txt
+    ['file://host.example.com/Share/path/to/file.txt', remote('host.example.com', ['Share', 'path', 'to', 'file.txt'])],
+    // E.3.2: the UNC string in the path, after an empty authority; the view keeps the path as written
+    ['file:////host.example.com/path/to/file', local(['', 'host.example.com', 'path', 'to', 'file'])],
+    ['file://///host.example.com/path/to/file', local(['', '', 'host.example.com', 'path', 'to', 'file'])],
+  ]);
+
+  it.each([
+    ['file://host.example.com/Share/path/to/file.txt', '\\\\host.example.com\\Share\\path\\to\\file.txt'],
+    ['file:////host.example.com/Share/path/to/file.txt', '\\\\host.example.com\\Share\\path\\to\\file.txt'],
+    ['file://///host.example.com/Share/path/to/file.txt', '\\\\host.example.com\\Share\\path\\to\\file.txt'],
+  ])('%s is the Windows path %s', (uri, path) => {
+    expect(fileUriToPath(uri, WIN)).toBe(path);
+  });
+});
+
+describe('RFC 8089 §2: rules (code and index into the original URI)', () => {
+  errors([
+    // §2: the grammar has no query
+    ['file:///etc/passwd?x', 'file-query', 18],
+    ['file:///etc/passwd?', 'file-query', 18],
+    ['file://host/?', 'file-query', 12],
+    // §2 file-auth = "localhost" / host: no userinfo (Appendix E.1 is not accepted), no port
+    ['file://user@host/x', 'file-authority', 7],
+    ['file://@host/x', 'file-authority', 7],
+    ['file://host:21/x', 'file-authority', 11],
+    ['file://host:/x', 'file-authority', 11],
+    ['file://localhost:80/x', 'file-authority', 16],
+    // §2 local-path = path-absolute
+    ['file:etc/passwd', 'file-relative-path', 5],
+    ['file:', 'file-relative-path', 5],
+    ['file:#x', 'file-relative-path', 5],
+    ['file:C%3A/x', 'file-relative-path', 5],
+    // RFC 3986 §3.1: another scheme
+    ['http://host/x', 'scheme-mismatch', 0],
+    ['/etc/passwd', 'scheme-mismatch', 0],
+    // escapes that are not UTF-8 have no decoded form
+    ['file:///a/%FF', 'invalid-utf8', 10],
+    ['file://h%FF/a', 'invalid-utf8', 8],
+  ]);
+
+  it('every code thrown is in the table, with its section', () => {
+    for (const code of ['file-query', 'file-authority', 'file-relative-path', 'file-encoded-slash', 'file-nul',
+      'file-invalid-windows-name', 'file-missing-drive', 'file-drive-letter', 'file-remote-host', 'file-unc-host',
+      'file-unc-share'] as const) {
+      expect(SCHEME_ERROR_CODES[code].section).toMatch(/RFC 8089/);
+    }
+  });
+
+  it('a non-string, non-Uri argument is an invalid-argument', () => {
+    expectUriError(() => parseFile(42 as unknown as string), 'invalid-argument', 0);
+  });
+});
+
+describe('buildFile: impossible views are argument errors', () => {
+  it.each<[string, unknown]>([
+    ['null', null],
+    ["host 'localhost' (write '')", { host: 'localhost', drive: undefined, path: '/', segments: [''] }],
+    ["host 'LOCALHOST'", { host: 'LOCALHOST', drive: undefined, path: '/', segments: [''] }],
+    ['a drive with a host', { host: 'h', drive: 'C', path: '/', segments: [''] }],
+    ['a drive of two letters', { host: '', drive: 'CD', path: '/', segments: [''] }],
+    ['a digit drive', { host: '', drive: '1', path: '/', segments: [''] }],
+    ['no segments', { host: '', drive: undefined, path: '/', segments: [] }],
+    ['a path that disagrees with the segments', { host: '', drive: undefined, path: '/a', segments: ['b'] }],
+    ['a non-string segment', { host: '', drive: undefined, path: '/1', segments: [1] }],
+    ['a non-string host', { host: undefined, drive: undefined, path: '/', segments: [''] }],
+  ])('%s', (_, view) => {
+    expectUriError(() => buildFile(view as FileView), 'invalid-argument', 0);
+  });
+
+  it.each<[FileView, string]>([
+    [local(['a b', 'c/d', '50%', 'x#y?z', '\u00e9']), 'file:///a%20b/c%2Fd/50%25/x%23y%3Fz/%C3%A9'],
+    // '.' and '..' as names, written so that resolution does not remove them
+    [local(['a', '.', '..', 'b']), 'file:///a/%2E/%2E%2E/b'],
+    // a first segment that would read as a drive, without a drive
+    [local(['C:', 'x']), 'file:///C%3A/x'],
+    [local(['c|']), 'file:///%63%7C'],
+    [local(['C:'], 'D'), 'file:///D:/C:'],
+    [remote('C:', ['x']), 'file://C%3A/x'],
+    [remote('My Server', ['']), 'file://My%20Server/'],
+    [remote('[::1]', ['x']), 'file://[::1]/x'],
+    [remote('[x]', ['x']), 'file://%5Bx%5D/x'],
+    [local(['', 'a']), 'file:////a'],
+  ])('%j -> %s', (view, want) => {
+    const uri = buildFile(view);
+    expect(uri.toString()).toBe(want);
+    expect(parseFile(uri)).toEqual(view);
+  });
+});
+
+describe('the registry entry and scheme-based normalization (RFC 3986 §6.2.3, RFC 8089 §2)', () => {
+  const registry = createRegistry([...DEFAULT_REGISTRY.entries, fileScheme]);
+
+  it('describes the scheme', () => {
+    expect(fileScheme).toMatchObject({
+      name: 'file', spec: 'RFC 8089', hierarchical: true, emptyPathIsRoot: true, localhostIsEmptyHost: true,
+    });
+    expect(fileScheme.defaultPort).toBeUndefined();
+    expect(fileScheme.parse!(parse('file:///x'))).toEqual(local(['x']));
+    expect(fileScheme.build!(local(['x'])).toString()).toBe('file:///x');
+  });
+
+  it.each([
+    ['file://localhost/etc/passwd', 'file:///etc/passwd'],
+    ['file://LOCALHOST/etc/passwd', 'file:///etc/passwd'],
+    ['file://host', 'file://host/'],
+    ['file://', 'file:///'],
+  ])('%s is equivalent to %s', (a, b) => {
+    expect(equivalent(a, b, { registry })).toBe(true);
+    expect(parseFile(a)).toEqual(parseFile(b));
+  });
+
+  it('a host is not the local machine', () => {
+    expect(equivalent('file://host/x', 'file:///x', { registry })).toBe(false);
+  });
+
+  it('normalize gives the portable form', () => {
+    expect(normalize('file://LocalHost/a/./b', { registry }).toString()).toBe('file:///a/b');
+  });
+});
+
+describe('fileUriToPath, POSIX', () => {
+  it.each([
+    ['file:///etc/passwd', '/etc/passwd'],
+    ['file:/etc/passwd', '/etc/passwd'],
+    ['file://localhost/etc/passwd', '/etc/passwd'],
+    ['file:///', '/'],
+    ['file://', '/'],
+    ['file:///tmp/a%20b%231%3F.txt', '/tmp/a b#1?.txt'],
+    ['file:///tmp/caf%C3%A9/%25', '/tmp/caf\u00e9/%'],
+    ['file:///a/%2E%2E/b', '/a/../b'],
+    ['file:///C%3A/x', '/C:/x'],
+    ['file:///a%5Cb', '/a\\b'],
+    ['file:///a:b*c', '/a:b*c'],
+  ])('%s -> %s', (uri, path) => {
+    expect(fileUriToPath(uri)).toBe(path);
+    expect(fileUriToPath(parse(uri), POSIX)).toBe(path);
+  });
+
+  it.each<[string, UriErrorCode, number]>([
+    ['file:///a%2Fb', 'file-encoded-slash', 9],
+    ['file:///x/a%2fb', 'file-encoded-slash', 11],
+    ['file:///a%00b', 'file-nul', 9],
+    ['file://server/share/x', 'file-remote-host', 7],
+    ['file:///C:/x', 'file-drive-letter', 8],
+    ['file:C:/x', 'file-drive-letter', 5],
+    ['file:///c%7C/x', 'file-drive-letter', 8],
+    ['file:///x?q', 'file-query', 9],
+  ])('%s -> %s at %i', (uri, code, index) => {
+    expectUriError(() => fileUriToPath(uri), code, index);
+  });
+});
+
+describe('fileUriToPath, Windows', () => {
+  it.each([
+    ['file:///C:/Windows', 'C:\\Windows'],
+    ['file:///c:/dir/file.txt', 'c:\\dir\\file.txt'],
+    ['file:c:/path/to/file', 'c:\\path\\to\\file'],
+    ['file:///C:/', 'C:\\'],
+    ['file:///C:', 'C:\\'],
+    ['file:///C%7C/WINDOWS/clock.avi', 'C:\\WINDOWS\\clock.avi'],
+    ['file:///C:/a%20b/%23%25/caf%C3%A9', 'C:\\a b\\#%\\caf\u00e9'],
+    ['file://server/share/dir/f', '\\\\server\\share\\dir\\f'],
+    ['file://server/share', '\\\\server\\share'],
+    ['file://server/share/', '\\\\server\\share\\'],
+    ['file:///C:/a/../b', 'C:\\a\\..\\b'],
+  ])('%s -> %s', (uri, path) => {
+    expect(fileUriToPath(uri, WIN)).toBe(path);
+  });
+
+  it.each<[string, UriErrorCode, number]>([
+    ['file:///etc/passwd', 'file-missing-drive', 7],
+    ['file:/etc/passwd', 'file-missing-drive', 5],
+    ['file:///C%3A/x', 'file-missing-drive', 7],
+    ['file:///C:/a%2Fb', 'file-encoded-slash', 12],
+    ['file:///C:/a%5cb', 'file-encoded-slash', 12],
+    ['file:///C:/a%00', 'file-nul', 12],
+    ['file:///C:/a:b', 'file-invalid-windows-name', 12],
+    ['file:///C:/a*b', 'file-invalid-windows-name', 12],
+    ['file:///C:/a%3Fb', 'file-invalid-windows-name', 12],
+    ['file:///C:/a%3C%3E', 'file-invalid-windows-name', 12],
+    ['file:///C:/a%22', 'file-invalid-windows-name', 12],
+    ['file:///C:/a%09', 'file-invalid-windows-name', 12],
+    ['file://[::1]/share', 'file-invalid-windows-name', 8],
+    ['file://./share', 'file-unc-host', 7],
+    ['file:////localhost/share', 'file-unc-host', 9],
+    ['file://server', 'file-unc-share', 13],
+    ['file://server/', 'file-unc-share', 14],
+    ['file://server//x', 'file-unc-share', 14],
+    ['file:////server', 'file-unc-share', 15],
+  ])('%s -> %s at %i', (uri, code, index) => {
+    expectUriError(() => fileUriToPath(uri, WIN), code, index);
+  });
+});
+
+describe('pathToFileUri, POSIX (awkward names round-trip)', () => {
+  it.each([
+    ['/etc/passwd', 'file:///etc/passwd'],
+    ['/', 'file:///'],
+    ['/tmp/', 'file:///tmp/'],
+    ['/tmp/a b#1?.txt', 'file:///tmp/a%20b%231%3F.txt'],
+    ['/tmp/100%', 'file:///tmp/100%25'],
+    ['/tmp/caf\u00e9/\u{1F600}', 'file:///tmp/caf%C3%A9/%F0%9F%98%80'],
+    ['/tmp/a\\b', 'file:///tmp/a%5Cb'],
+    // names that look like a drive stay names
+    ['/C:/x', 'file:///C%3A/x'],
+    ['/c|/x', 'file:///%63%7C/x'],
+    // '.' and '..' components are escaped so that resolution does not eat them
+    ['/a/../b', 'file:///a/%2E%2E/b'],
+    ['/a/./b', 'file:///a/%2E/b'],
+    ['//a', 'file:////a'],
+    ['/a//b', 'file:///a//b'],
+  ])('%s -> %s and back', (path, want) => {
+    const uri = pathToFileUri(path);
+    expect(uri.toString()).toBe(want);
+    expect(fileUriToPath(uri)).toBe(path);
+    expect(pathToFileUri(path, POSIX).toString()).toBe(want);
+  });
+
+  it('resolution keeps escaped dot segments (RFC 3986 §5.2.4 removes only literal ones)', () => {
+    const base = pathToFileUri('/a/../b/c');
+    expect(resolve(base, 'd').toString()).toBe('file:///a/%2E%2E/b/d');
+    expect(fileUriToPath(resolve(base, 'd'))).toBe('/a/../b/d');
+  });
+
+  it.each<[string, UriErrorCode, number]>([
+    ['etc/passwd', 'file-relative-path', 0],
+    ['', 'file-relative-path', 0],
+    ['./x', 'file-relative-path', 0],
+    ['/a\u0000b', 'file-nul', 2],
+    ['/a\ud800b', 'lone-surrogate', 2],
+  ])('%j -> %s at %i', (path, code, index) => {
+    const e = expectUriError(() => pathToFileUri(path), code, index);
+    expect(e.input).toBe(path);
+  });
+
+  it('argument errors', () => {
+    expectUriError(() => pathToFileUri(1 as unknown as string), 'invalid-argument', 0);
+    expectUriError(() => pathToFileUri('/x', { platform: 'dos' as 'posix' }), 'invalid-argument', 0);
+    expectUriError(() => fileUriToPath('file:///x', null as unknown as FilePathOptions), 'invalid-argument', 0);
+  });
+});
+
+describe('pathToFileUri, Windows (drive letters, UNC, awkward names)', () => {
+  it.each([
+    ['C:\\dir\\file.txt', 'file:///C:/dir/file.txt'],
+    ['c:\\dir\\file.txt', 'file:///c:/dir/file.txt'],
+    ['C:\\', 'file:///C:/'],
+    ['C:\\dir\\', 'file:///C:/dir/'],
+    ['C:\\Program Files\\a#b%c\\caf\u00e9', 'file:///C:/Program%20Files/a%23b%25c/caf%C3%A9'],
+    ['C:\\a\\..\\b', 'file:///C:/a/%2E%2E/b'],
+    // RFC 8089 Appendix E.3.1
+    ['\\\\host.example.com\\Share\\path\\to\\file.txt', 'file://host.example.com/Share/path/to/file.txt'],
+    ['\\\\server\\share', 'file://server/share'],
+    ['\\\\server\\share\\', 'file://server/share/'],
+    ['\\\\My Server\\share', 'file://My%20Server/share'],
+  ])('%s -> %s and back', (path, want) => {
+    const uri = pathToFileUri(path, WIN);
+    expect(uri.toString()).toBe(want);
+    expect(fileUriToPath(uri, WIN)).toBe(path);
+  });
+
+  it("reads '/' as a separator too (the way back writes '\\')", () => {
+    expect(pathToFileUri('C:/dir/file.txt', WIN).toString()).toBe('file:///C:/dir/file.txt');
+    expect(pathToFileUri('//server/share/f', WIN).toString()).toBe('file://server/share/f');
+  });
+
+  it.each<[string, UriErrorCode, number]>([
+    ['dir\\file', 'file-relative-path', 0],
+    ['\\dir\\file', 'file-relative-path', 0],
+    ['C:', 'file-relative-path', 2],
+    ['C:dir', 'file-relative-path', 2],
+    ['C:\\a?b', 'file-invalid-windows-name', 4],
+    ['C:\\a:b', 'file-invalid-windows-name', 4],
+    ['C:\\a|b', 'file-invalid-windows-name', 4],
+    ['C:\\<a>', 'file-invalid-windows-name', 3],
+    ['C:\\a"', 'file-invalid-windows-name', 4],
+    ['C:\\a*', 'file-invalid-windows-name', 4],
+    ['C:\\a\u0001', 'file-invalid-windows-name', 4],
+    ['C:\\a\u0000', 'file-nul', 4],
+    ['\\\\', 'file-unc-host', 2],
+    ['\\\\\\share', 'file-unc-host', 2],
+    ['\\\\.\\pipe', 'file-unc-host', 2],
+    ['\\\\localhost\\share', 'file-unc-host', 2],
+    ['\\\\?\\C:\\x', 'file-invalid-windows-name', 2],
+    ['\\\\server', 'file-unc-share', 8],
+    ['\\\\server\\', 'file-unc-share', 9],
+    ['\\\\server\\\\x', 'file-unc-share', 9],
+  ])('%j -> %s at %i', (path, code, index) => {
+    const e = expectUriError(() => pathToFileUri(path, WIN), code, index);
+    expect(e.input).toBe(path);
+  });
+});
+
+describe('the JSDoc examples (STYLE 10)', () => {
+  it('parseFile', () => {
+    expect(parseFile('file://localhost/etc/passwd')).toEqual({ host: '', drive: undefined, path: '/etc/passwd', segments: ['etc', 'passwd'] });
+    expect(parseFile('file:///C:/Windows').drive).toBe('C');
+  });
+  it('buildFile', () => {
+    expect(buildFile({ host: '', drive: 'C', path: '/a b', segments: ['a b'] }).toString()).toBe('file:///C:/a%20b');
+  });
+  it('fileUriToPath', () => {
+    expect(fileUriToPath('file:///etc/passwd')).toBe('/etc/passwd');
+    expect(fileUriToPath('file:///C:/dir/a%20b.txt', { platform: 'windows' })).toBe('C:\\dir\\a b.txt');
+    expect(fileUriToPath('file://server/share/f', { platform: 'windows' })).toBe('\\\\server\\share\\f');
+  });
+  it('pathToFileUri', () => {
+    expect(pathToFileUri('/tmp/a b#1.txt').toString()).toBe('file:///tmp/a%20b%231.txt');
+    expect(pathToFileUri('C:\\dir\\file.txt', { platform: 'windows' }).toString()).toBe('file:///C:/dir/file.txt');
+    expect(pathToFileUri('\\\\server\\share\\f', { platform: 'windows' }).toString()).toBe('file://server/share/f');
+  });
+  it('every operation returns a new value (STYLE 17)', () => {
+    const v = local(['a']);
+    const copy = structuredClone(v);
+    buildFile(v);
+    expect(v).toEqual(copy);
+    expect(parseFile('file:///a')).not.toBe(parseFile('file:///a'));
+  });
+});
