@@ -1,6 +1,7 @@
 /** RFC 3986 §6.1-6.2 — the comparison ladder: equivalent() and a comparisonKey() that agrees with it. */
 
-import { argumentError, describeValue } from './errors.js';
+import { UriError, argumentError, describeValue } from './errors.js';
+import { DEFAULT_REGISTRY } from './schemes/registry.js';
 import { type NormalizeOptions, normalize } from './normalize.js';
 import { Uri, parse } from './uri.js';
 
@@ -30,7 +31,21 @@ export function comparisonKey(uri: string | Uri, options?: CompareOptions): stri
   if (level !== 'syntax' && level !== 'scheme') {
     throw argumentError(`comparisonKey: level must be 'string', 'syntax' or 'scheme', got ${describeValue(level)}`);
   }
-  return normalize(uri, { ...options, level }).toString();
+  const normal = normalize(uri, { ...options, level });
+  if (level === 'scheme' && normal.scheme !== undefined) {
+    // §6.2.3: a scheme's own equivalence, when its registry entry has one and the URI keeps its rules
+    const schemeKey = (options?.registry ?? DEFAULT_REGISTRY).get(normal.scheme)?.comparisonKey;
+    if (schemeKey !== undefined) {
+      try {
+        return schemeKey(normal);
+      } catch (e) {
+        // a URI that breaks the scheme's rules is compared by the generic ladder alone; the keys
+        // cannot meet, since every scheme key is the canonical text of a URI that keeps them
+        if (!(e instanceof UriError)) throw e;
+      }
+    }
+  }
+  return normal.toString();
 }
 
 /**

@@ -26,6 +26,12 @@ export interface SchemeEntry<V = unknown> {
   readonly parse?: ((uri: Uri) => V) | undefined;
   /** The URI of a view, each part percent-encoded as its place needs: parse(build(v)) equals v. */
   readonly build?: ((view: V) => Uri) | undefined;
+  /**
+   * The scheme's own equivalence (§6.2.3 "scheme-based"), as a key: comparisonKey and equivalent at
+   * level 'scheme' use it, on the normalized URI, when the URI keeps the scheme's rules (urn: RFC
+   * 8141 §3; tel: RFC 3966 §4). It may throw a UriError for a URI that breaks them.
+   */
+  readonly comparisonKey?: ((uri: Uri) => string) | undefined;
 }
 
 /** A set of scheme entries, looked up by name without regard to case. A value: nothing registers itself. */

@@ -345,4 +345,5 @@ export const telScheme: SchemeEntry<TelView> = {
   hierarchical: false,
   parse: parseTel,
   build: buildTel,
+  comparisonKey: telComparisonKey,
 };

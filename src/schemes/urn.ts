@@ -212,4 +212,5 @@ export const urnScheme: SchemeEntry<UrnView> = {
   hierarchical: false,
   parse: parseUrn,
   build: buildUrn,
+  comparisonKey: urnComparisonKey,
 };

@@ -116,5 +116,7 @@ describe('README: a tour', () => {
     expect(pathToFileUri('C:\\dir\\a b#1.txt', { platform: 'windows' }).toString()).toBe('file:///C:/dir/a%20b%231.txt');
     expect(fileUriToPath('file:///etc/a%20b')).toBe('/etc/a b');
     expect(equivalent('ldap://h:389/', 'ldap://h/', { registry: SCHEMES })).toBe(true);
+    expect(equivalent('urn:example:a123,z456', 'URN:EXAMPLE:a123,z456?+r', { registry: SCHEMES })).toBe(true);
+    expect(equivalent('tel:+1-201-555-0123', 'tel:+1(201)555.0123', { registry: SCHEMES })).toBe(true);
   });
 });

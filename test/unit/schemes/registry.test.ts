@@ -41,6 +41,26 @@ describe('SCHEMES', () => {
   });
 });
 
+describe('scheme-based equivalence from the registry (RFC 3986 §6.2.3)', () => {
+  it('urn: RFC 8141 §3 (case of "urn:" and NID, escape hex case; r/q/f-components ignored)', () => {
+    expect(equivalent('urn:example:a123,z456', 'URN:EXAMPLE:a123,z456?+abc#789', { registry: SCHEMES })).toBe(true);
+    expect(equivalent('urn:example:a123%2cz456', 'urn:example:a123%2Cz456', { registry: SCHEMES })).toBe(true);
+    expect(equivalent('urn:example:a123,z456', 'urn:example:a123%2Cz456', { registry: SCHEMES })).toBe(false);
+    // without the entry, only the generic ladder: the r-component counts
+    expect(equivalent('urn:example:a', 'urn:example:a?+r')).toBe(false);
+  });
+
+  it('tel: RFC 3966 §4 (visual separators ignored)', () => {
+    expect(equivalent('tel:+1-201-555-0123', 'tel:+1(201)555.0123', { registry: SCHEMES })).toBe(true);
+    expect(equivalent('tel:+1-201-555-0123', 'tel:+1-201-555-0124', { registry: SCHEMES })).toBe(false);
+  });
+
+  it('a URI that breaks the scheme\'s rules falls back to the generic ladder', () => {
+    expect(equivalent('tel:7042', 'TEL:7042', { registry: SCHEMES })).toBe(true);
+    expect(equivalent('tel:7042', 'tel:70-42', { registry: SCHEMES })).toBe(false);
+  });
+});
+
 describe('parseAs and buildAs', () => {
   it('reads a URI by its own scheme (seed 002 and RFC 3986 §1.1.2 examples)', () => {
     expect(parseAs<LdapView>('ldap://[2001:db8::7]/c=GB?objectClass?one').scope).toBe('one');
