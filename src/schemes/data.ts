@@ -1,10 +1,11 @@
 /** RFC 2397 — the data URI scheme: media type, parameters, base64, and the decoded bytes. */
 
 import { ALPHA, CHARS, DIGIT, hexValue } from '../chars.js';
-import { UriError, argumentError, describeValue } from '../errors.js';
-import { decode, decodeToBytes, encode } from '../percent.js';
-import { type Uri, fromComponents, toUri } from '../uri.js';
+import { argumentError, describeValue } from '../errors.js';
+import { decodeToBytes, encode } from '../percent.js';
+import { type Uri, fromComponents } from '../uri.js';
 import { schemeError } from './codes.js';
+import { schemeUri, decodeAt, asciiLower, escapeChars } from './common.js';
 import type { SchemeEntry } from './registry.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -78,37 +79,8 @@ const DEFAULT_CHARSET = 'US-ASCII';
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
-/** A string-or-Uri argument as a Uri of this scheme; another scheme is a 'scheme-mismatch'. */
-function schemeUri(value: unknown, scheme: string, fn: string): Uri {
-  const uri = toUri(value, `${fn}: the URI`, undefined);
-  if (uri.scheme?.toLowerCase() !== scheme) {
-    throw schemeError('scheme-mismatch', 0, uri.toString(), `expected a ${scheme}: URI, got ${describeValue(uri.scheme ?? 'a relative reference')}`);
-  }
-  return uri;
-}
-
-/** input[start, end) percent-decoded; an error's index is moved into the whole input. */
-function decodeAt(input: string, start: number, end: number): string {
-  try {
-    return decode(input.slice(start, end));
-  } catch (e) {
-    if (e instanceof UriError) throw new UriError(e.code, start + e.index, input, e.detail);
-    throw e;
-  }
-}
-
 function isToken(c: number): boolean {
   return TOKEN[c] === 1;
-}
-
-/** ASCII-only lower case (tokens are ASCII). */
-function asciiLower(s: string): string {
-  let out = '';
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    out += c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : s[i]!;
-  }
-  return out;
 }
 
 /** The index of the first non-token character in s[start, end), or -1; an empty range is an error at start. */
@@ -182,7 +154,7 @@ function readBase64(s: string, start: number, end: number, out: Uint8Array | nul
  * // { mediaType: 'text/plain', parameters: [['charset', 'US-ASCII']], base64: false, data: 'A%20brief%20note' }
  */
 export function parseData(uri: string | Uri): DataView {
-  const u = schemeUri(uri, 'data', 'parseData');
+  const u = schemeUri(uri, ['data'], 'parseData: the URI').uri;
   const s = u.toString();
   const start = u._schemeEnd + 1;
   const end = u._fragmentStart >= 0 ? u._fragmentStart : s.length;
@@ -246,7 +218,7 @@ export function parseData(uri: string | Uri): DataView {
  * decodeDataUri('data:text/plain;base64,SGk=').bytes; // Uint8Array [0x48, 0x69]
  */
 export function decodeDataUri(uri: string | Uri): DataContent {
-  const u = schemeUri(uri, 'data', 'decodeDataUri');
+  const u = schemeUri(uri, ['data'], 'decodeDataUri: the URI').uri;
   const view = parseData(u);
   const s = u.toString();
   const end = u._fragmentStart >= 0 ? u._fragmentStart : s.length;
@@ -263,16 +235,6 @@ export function decodeDataUri(uri: string | Uri): DataContent {
 
 // ---------------------------------------------------------------------------------------------
 // The builder
-
-/** Percent-encodes the characters of `chars` in an already encoded text (its '%' are all escapes). */
-function escapeChars(text: string, chars: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    out += chars.includes(ch) ? '%' + ch.charCodeAt(0).toString(16).toUpperCase() : ch;
-  }
-  return out;
-}
 
 /**
  * The data URI of a view: parameter values percent-encoded where a token does not allow them,

@@ -2,9 +2,10 @@
 
 import { hexValue } from '../chars.js';
 import { UriError, argumentError, describeValue, expectString } from '../errors.js';
-import { decode, encode } from '../percent.js';
+import { encode } from '../percent.js';
 import { type Uri, fromComponents, toUri, tryParse } from '../uri.js';
 import { schemeError } from './codes.js';
+import { decodePart } from './common.js';
 import type { SchemeEntry } from './registry.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -125,20 +126,6 @@ function driveTokenAt(raw: string, i: number): number {
   return next === raw.length || raw.charCodeAt(next) === 0x2f ? len : 0;
 }
 
-/** A UriError thrown on a piece of the input, moved to the piece's offset in the whole input. */
-function moved(e: unknown, offset: number, input: string): unknown {
-  return e instanceof UriError ? new UriError(e.code, offset + e.index, input, e.detail) : e;
-}
-
-/** decode(raw), with an error's index pointing into the whole input. */
-function decodeAt(raw: string, offset: number, input: string): string {
-  try {
-    return decode(raw);
-  } catch (e) {
-    throw moved(e, offset, input);
-  }
-}
-
 /** True when host is a whole, valid IP-literal ("[" IPv6address / IPvFuture "]"), to be written as it is. */
 function isIpLiteral(host: string): boolean {
   if (host.charCodeAt(0) !== 0x5b) return false;
@@ -245,7 +232,7 @@ function readFile(value: string | Uri, what: string): FileReading {
     if (uri.userinfo !== undefined) throw schemeError('file-authority', uri._schemeEnd + 3, input);
     if (uri.port !== undefined) throw schemeError('file-authority', uri._hostEnd, input);
     rawHost = uri.host!;
-    host = uri.hostKind === 'reg-name' ? decodeAt(rawHost, hostStart, input) : rawHost;
+    host = uri.hostKind === 'reg-name' ? decodePart(rawHost, hostStart, input) : rawHost;
     // §2: "localhost" and the empty host both mean "the machine from which the URL is being interpreted".
     if (isLocalhost(host)) host = '';
   }
@@ -269,7 +256,7 @@ function readFile(value: string | Uri, what: string): FileReading {
   const rawSegments: string[] = [];
   const segmentStarts: number[] = [];
   splitSegments(raw, from, pathStart, rawSegments, segmentStarts);
-  const segments = rawSegments.map((s, k) => decodeAt(s, segmentStarts[k]!, input));
+  const segments = rawSegments.map((s, k) => decodePart(s, segmentStarts[k]!, input));
   const view: FileView = {
     host,
     drive: driveIndex < 0 ? undefined : input.charAt(driveIndex),

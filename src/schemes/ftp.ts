@@ -6,9 +6,9 @@ import { encode } from '../percent.js';
 import { type Uri, fromComponents } from '../uri.js';
 import { schemeError } from './codes.js';
 import {
-  checkServer, decodeAt, expectSameView, expectView, findLineBreak, loginUserinfo, optionalField, pathEnd, portField,
-  readLogin, schemeUri, stringField,
+  checkServer, expectSameView, expectView, findLineBreak, loginUserinfo, optionalField, pathEnd, portField, readLogin, stringField,
 } from './server.js';
+import { decodeAt, schemeUri } from './common.js';
 import type { SchemeEntry } from './registry.js';
 
 /**

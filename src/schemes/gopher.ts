@@ -6,8 +6,9 @@ import { encode } from '../percent.js';
 import { type Uri, fromComponents } from '../uri.js';
 import { schemeError } from './codes.js';
 import {
-  authorityStart, checkServer, decodeAt, expectSameView, expectView, findLineBreak, optionalField, portField, schemeUri, stringField,
+  authorityStart, checkServer, expectSameView, expectView, findLineBreak, optionalField, portField, stringField,
 } from './server.js';
+import { decodeAt, schemeUri } from './common.js';
 import type { SchemeEntry } from './registry.js';
 
 /**

@@ -6,8 +6,9 @@ import { decode } from '../percent.js';
 import { type Uri, fromComponents } from '../uri.js';
 import type { SchemeEntry } from './registry.js';
 import {
-  checkServer, expectSameView, expectView, optionalField, portField, schemeUri, stringField,
+  checkServer, expectSameView, expectView, optionalField, portField, stringField,
 } from './server.js';
+import { schemeUri } from './common.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types

@@ -4,10 +4,11 @@
  * (uri(7): "not currently registered by the IETF").
  */
 
-import { UriError, argumentError, describeValue } from '../errors.js';
-import { decode, encode } from '../percent.js';
+import { argumentError, describeValue } from '../errors.js';
+import { encode } from '../percent.js';
 import { type Uri, fromComponents, toUri } from '../uri.js';
 import { schemeError } from './codes.js';
+import { decodePart } from './common.js';
 import type { SchemeEntry } from './registry.js';
 
 /**
@@ -30,16 +31,6 @@ export interface InfoView {
 
 const LPAREN = 0x28;
 const RPAREN = 0x29;
-
-/** decode(raw) with any error's index moved to `start + index` in `input` (the whole URI). */
-function decodeAt(raw: string, start: number, input: string): string {
-  try {
-    return decode(raw);
-  } catch (e) {
-    if (e instanceof UriError) throw new UriError(e.code, start + e.index, input, e.detail);
-    throw e;
-  }
-}
 
 /**
  * Checks an info URI against seed 002's four forms and returns its view.
@@ -79,19 +70,19 @@ export function parseInfo(value: string | Uri): InfoView {
       throw schemeError('info-unexpected-component', uri._fragmentStart, input, "the KDE form info:(file)node has no '#': write a '#' in the node as %23");
     }
     return {
-      file: decodeAt(path.slice(1, close), p0 + 1, input),
-      node: close + 1 === path.length ? undefined : decodeAt(path.slice(close + 1), p0 + close + 1, input),
+      file: decodePart(path.slice(1, close), p0 + 1, input),
+      node: close + 1 === path.length ? undefined : decodePart(path.slice(close + 1), p0 + close + 1, input),
       form: 'kde',
     };
   }
   // GNOME: info:virtual-filename / info:virtual-filename#nodename
   if (path === '') throw schemeError('info-missing-file', p0, input);
-  const file = decodeAt(path, p0, input);
+  const file = decodePart(path, p0, input);
   const fragment = uri.fragment;
   if (fragment === undefined) return { file, node: undefined, form: 'gnome' };
   if (fragment === '') throw schemeError('info-empty-node', uri._fragmentStart + 1, input);
   // seed 002: "in node names all spaces are written as underscores"
-  const node = decodeAt(fragment, uri._fragmentStart + 1, input).split('_').join(' ');
+  const node = decodePart(fragment, uri._fragmentStart + 1, input).split('_').join(' ');
   return { file, node, form: 'gnome' };
 }
 

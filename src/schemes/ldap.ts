@@ -1,9 +1,10 @@
 /** RFC 4516 — the ldap URI scheme: host and port, base dn, attributes, scope, filter and extensions. */
 
-import { UriError, argumentError, describeValue } from '../errors.js';
-import { decode, encode } from '../percent.js';
+import { argumentError, describeValue } from '../errors.js';
+import { encode } from '../percent.js';
 import { type Uri, fromComponents, toUri, tryParse } from '../uri.js';
 import { schemeError } from './codes.js';
+import { decodePart } from './common.js';
 import type { SchemeEntry } from './registry.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -90,16 +91,6 @@ function codeAt(raw: string, i: number): number {
 /** How many raw characters the character at raw[i] takes: 3 for an escape, else 1. */
 function widthAt(raw: string, i: number): number {
   return raw.charCodeAt(i) === 0x25 ? 3 : 1;
-}
-
-/** decode(raw) with any error's index moved to `start + index` in `input` (the whole URI). */
-function decodeAt(raw: string, start: number, input: string): string {
-  try {
-    return decode(raw);
-  } catch (e) {
-    if (e instanceof UriError) throw new UriError(e.code, start + e.index, input, e.detail);
-    throw e;
-  }
 }
 
 /** The raw pieces of `raw` between `sep` characters, each with its offset in raw. */
@@ -238,12 +229,12 @@ function parseLdapAs(value: string | Uri, scheme: 'ldap' | 'ldaps', defaultPort:
   if (portNumber !== undefined && portNumber > 65535) throw schemeError('ldap-invalid-port', uri._hostEnd + 1, input);
   const kind = uri.hostKind;
   const host = kind === 'reg-name' || kind === 'ipv4'
-    ? decodeAt(uri.host!, uri._hostStart, input)
+    ? decodePart(uri.host!, uri._hostStart, input)
     : uri.unbracketedHost!; // an IP-literal has no escapes but a zone's %25, kept as written
 
   // [SLASH dn [QUESTION [attributes] [QUESTION [scope] [QUESTION [filter] [QUESTION extensions]]]]]
   const path = uri.path;
-  const dn = path === '' ? '' : decodeAt(path.slice(1), uri._pathStart + 1, input);
+  const dn = path === '' ? '' : decodePart(path.slice(1), uri._pathStart + 1, input);
   const view: LdapView = {
     host, port: portNumber ?? defaultPort, dn, attributes: [], scope: 'base', filter: LDAP_DEFAULT_FILTER, extensions: [],
   };
@@ -260,13 +251,13 @@ function parseLdapAs(value: string | Uri, scheme: 'ldap' | 'ldaps', defaultPort:
     for (const a of splitAt(attributes.text, COMMA)) {
       const bad = badSelectorAt(a.text);
       if (bad >= 0) throw schemeError('ldap-invalid-attribute', q + attributes.at + a.at + bad, input);
-      view.attributes.push(decodeAt(a.text, q + attributes.at + a.at, input));
+      view.attributes.push(decodePart(a.text, q + attributes.at + a.at, input));
     }
   }
   // scope = "base" / "one" / "sub" (ABNF strings ignore case, RFC 5234 §2.3)
   const scope = parts[1];
   if (scope !== undefined && scope.text !== '') {
-    const s = decodeAt(scope.text, q + scope.at, input).toLowerCase();
+    const s = decodePart(scope.text, q + scope.at, input).toLowerCase();
     if (s !== 'base' && s !== 'one' && s !== 'sub') throw schemeError('ldap-invalid-scope', q + scope.at, input);
     view.scope = s;
   }
@@ -275,7 +266,7 @@ function parseLdapAs(value: string | Uri, scheme: 'ldap' | 'ldaps', defaultPort:
   if (filter !== undefined && filter.text !== '') {
     const bad = badFilterAt(filter.text);
     if (bad >= 0) throw schemeError('ldap-invalid-filter', q + filter.at + bad, input);
-    view.filter = decodeAt(filter.text, q + filter.at, input);
+    view.filter = decodePart(filter.text, q + filter.at, input);
   }
   // extensions = extension *(COMMA extension); extension = [EXCLAMATION] extype [EQUALS exvalue]
   const extensions = parts[3];
@@ -291,8 +282,8 @@ function parseLdapAs(value: string | Uri, scheme: 'ldap' | 'ldaps', defaultPort:
       if (bad >= 0) throw schemeError('ldap-invalid-extension', at + typeStart + bad, input);
       view.extensions.push({
         critical,
-        type: decodeAt(rawType, at + typeStart, input),
-        value: eq === x.text.length ? undefined : decodeAt(x.text.slice(eq + 1), at + eq + 1, input),
+        type: decodePart(rawType, at + typeStart, input),
+        value: eq === x.text.length ? undefined : decodePart(x.text.slice(eq + 1), at + eq + 1, input),
       });
     }
   }

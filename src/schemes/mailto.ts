@@ -1,10 +1,11 @@
 /** RFC 6068 — the mailto URI scheme: addresses and header fields. */
 
 import { CHARS, UNRESERVED } from '../chars.js';
-import { UriError, argumentError, describeValue } from '../errors.js';
-import { decode, encode } from '../percent.js';
-import { type Uri, fromComponents, toUri } from '../uri.js';
+import { argumentError, describeValue } from '../errors.js';
+import { encode } from '../percent.js';
+import { type Uri, fromComponents } from '../uri.js';
 import { schemeError } from './codes.js';
+import { schemeUri, decodeAt, asciiLower, escapeChars } from './common.js';
 import type { SchemeEntry } from './registry.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -53,45 +54,6 @@ const QCHAR: Uint8Array = /* @__PURE__ */ buildTable();
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
-/** A string-or-Uri argument as a Uri of this scheme; another scheme is a 'scheme-mismatch'. */
-function schemeUri(value: unknown, scheme: string, fn: string): Uri {
-  const uri = toUri(value, `${fn}: the URI`, undefined);
-  if (uri.scheme?.toLowerCase() !== scheme) {
-    throw schemeError('scheme-mismatch', 0, uri.toString(), `expected a ${scheme}: URI, got ${describeValue(uri.scheme ?? 'a relative reference')}`);
-  }
-  return uri;
-}
-
-/** input[start, end) percent-decoded; an error's index is moved into the whole input. */
-function decodeAt(input: string, start: number, end: number): string {
-  try {
-    return decode(input.slice(start, end));
-  } catch (e) {
-    if (e instanceof UriError) throw new UriError(e.code, start + e.index, input, e.detail);
-    throw e;
-  }
-}
-
-/** ASCII-only lower case: header names are ASCII (RFC 5322 §2.2), and other letters keep their length. */
-function asciiLower(s: string): string {
-  let out = '';
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    out += c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : s[i]!;
-  }
-  return out;
-}
-
-/** Percent-encodes the characters of `chars` in an already encoded text (its '%' are all escapes). */
-function escapeChars(text: string, chars: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    out += chars.includes(ch) ? '%' + ch.charCodeAt(0).toString(16).toUpperCase() : ch;
-  }
-  return out;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The rules
 
@@ -118,7 +80,7 @@ function readAddress(input: string, start: number, end: number): string {
  * // { to: ['joe@example.com'], headers: [['cc', 'bob@example.com'], ['body', 'hello']] }
  */
 export function parseMailto(uri: string | Uri): MailtoView {
-  const u = schemeUri(uri, 'mailto', 'parseMailto');
+  const u = schemeUri(uri, ['mailto'], 'parseMailto: the URI').uri;
   const s = u.toString();
   // §2: mailtoURI = "mailto:" [ to ] [ hfields ] — no authority; its '/' would have to be %2F.
   if (u._hostStart >= 0) throw schemeError('mailto-unencoded-delimiter', u._schemeEnd + 1, s, "'/' is written %2F: a mailto URI has no authority");

@@ -3,10 +3,11 @@
  * online manual. No RFC defines it (uri(7): "not currently registered by the IETF").
  */
 
-import { UriError, argumentError, describeValue } from '../errors.js';
-import { decode, encode } from '../percent.js';
+import { argumentError, describeValue } from '../errors.js';
+import { encode } from '../percent.js';
 import { type Uri, fromComponents, toUri } from '../uri.js';
 import { schemeError } from './codes.js';
+import { decodePart } from './common.js';
 import type { SchemeEntry } from './registry.js';
 
 /** The structured view of a man URI (uri(7), seed 002): `man:ls(1)` is { name: 'ls', section: '1' }. */
@@ -19,16 +20,6 @@ export interface ManView {
 
 const LPAREN = 0x28;
 const RPAREN = 0x29;
-
-/** decode(raw) with any error's index moved to `start + index` in `input` (the whole URI). */
-function decodeAt(raw: string, start: number, input: string): string {
-  try {
-    return decode(raw);
-  } catch (e) {
-    if (e instanceof UriError) throw new UriError(e.code, start + e.index, input, e.detail);
-    throw e;
-  }
-}
 
 /**
  * Checks a man URI against seed 002's two forms and returns its view. '(' and ')' are
@@ -62,7 +53,7 @@ export function parseMan(value: string | Uri): ManView {
   }
   const nameEnd = open < 0 ? path.length : open;
   if (nameEnd === 0) throw schemeError('man-invalid-name', p0, input, 'the name of the page is empty');
-  const name = decodeAt(path.slice(0, nameEnd), p0, input);
+  const name = decodePart(path.slice(0, nameEnd), p0, input);
   if (open < 0) return { name, section: undefined };
   let close = -1;
   for (let i = open + 1; i < path.length; i++) {
@@ -73,7 +64,7 @@ export function parseMan(value: string | Uri): ManView {
   if (close < 0) throw schemeError('man-invalid-section', p0 + open, input, "the '(' is not closed by ')'");
   if (close === open + 1) throw schemeError('man-invalid-section', p0 + close, input, 'the section between the parentheses is empty');
   if (close + 1 < path.length) throw schemeError('man-invalid-section', p0 + close + 1, input, "nothing may follow the section's ')'");
-  return { name, section: decodeAt(path.slice(open + 1, close), p0 + open + 1, input) };
+  return { name, section: decodePart(path.slice(open + 1, close), p0 + open + 1, input) };
 }
 
 /** A value as a path segment with its parentheses encoded (they delimit the section). */

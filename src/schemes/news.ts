@@ -3,8 +3,9 @@
 import { hexValue } from '../chars.js';
 import { argumentError, describeValue } from '../errors.js';
 import { encode } from '../percent.js';
-import { type Uri, fromComponents, toUri } from '../uri.js';
+import { type Uri, fromComponents } from '../uri.js';
 import { schemeError } from './codes.js';
+import { schemeUri } from './common.js';
 import type { SchemeEntry } from './registry.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -55,15 +56,6 @@ type GroupCode = 'news-invalid-group' | 'nntp-invalid-group';
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
-
-/** A string-or-Uri argument as a Uri of this scheme; another scheme is a 'scheme-mismatch'. */
-function schemeUri(value: unknown, scheme: string, fn: string): Uri {
-  const uri = toUri(value, `${fn}: the URI`, undefined);
-  if (uri.scheme?.toLowerCase() !== scheme) {
-    throw schemeError('scheme-mismatch', 0, uri.toString(), `expected a ${scheme}: URI, got ${describeValue(uri.scheme ?? 'a relative reference')}`);
-  }
-  return uri;
-}
 
 /** True when a decoded group is a wildmat rather than one newsgroup name. */
 function isWildmat(group: string): boolean {
@@ -164,7 +156,7 @@ function readServer(u: Uri, s: string, code: 'news-invalid-server' | 'nntp-inval
  * parseNews('news:comp.infosystems.www.servers.unix').group; // 'comp.infosystems.www.servers.unix'
  */
 export function parseNews(uri: string | Uri): NewsView {
-  const u = schemeUri(uri, 'news', 'parseNews');
+  const u = schemeUri(uri, ['news'], 'parseNews: the URI').uri;
   const s = u.toString();
   if (u._queryStart >= 0) throw schemeError('news-unexpected-query', u._queryStart, s);
   const pathEnd = u._fragmentStart >= 0 ? u._fragmentStart : s.length;
@@ -195,7 +187,7 @@ export function parseNews(uri: string | Uri): NewsView {
  * parseNntp('nntp://news.server.example/example.group.this/12345').article; // 12345
  */
 export function parseNntp(uri: string | Uri): NntpView {
-  const u = schemeUri(uri, 'nntp', 'parseNntp');
+  const u = schemeUri(uri, ['nntp'], 'parseNntp: the URI').uri;
   const s = u.toString();
   if (u._queryStart >= 0) throw schemeError('nntp-unexpected-query', u._queryStart, s);
   // nntpURI = "nntp:" server "/" group [ "/" article-number ]

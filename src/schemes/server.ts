@@ -1,9 +1,10 @@
 /** RFC 3986 §3.2 — what the server-based schemes (http, ws, ftp, telnet, gopher) share: scheme and authority checks, login, decoding at an index, view field checks. */
 
-import { UriError, argumentError, describeValue } from '../errors.js';
-import { decode, encode } from '../percent.js';
-import { type Uri, toUri } from '../uri.js';
+import { argumentError, describeValue } from '../errors.js';
+import { encode } from '../percent.js';
+import type { Uri } from '../uri.js';
 import { type SchemeErrorCode, schemeError } from './codes.js';
+import { decodeAt } from './common.js';
 
 /** The error-code prefix of a scheme family: the codes are `${prefix}-missing-host` and `${prefix}-invalid-port`. */
 type ServerPrefix = 'http' | 'ws' | 'ftp' | 'telnet' | 'gopher';
@@ -11,19 +12,6 @@ type ServerPrefix = 'http' | 'ws' | 'ftp' | 'telnet' | 'gopher';
 /** The largest TCP port (RFC 9293 §3.1: the port fields are 16 bits). */
 const MAX_PORT = 65535;
 
-/**
- * @internal The URI argument of a parseX function as a Uri of one of `schemes` (lower case),
- * and its scheme lower-cased; another scheme, or none, throws 'scheme-mismatch' at 0.
- */
-export function schemeUri(value: string | Uri, schemes: readonly string[], what: string): { uri: Uri; scheme: string } {
-  const uri = toUri(value, what, undefined);
-  const scheme = uri.scheme?.toLowerCase();
-  if (scheme === undefined || !schemes.includes(scheme)) {
-    throw schemeError('scheme-mismatch', 0, uri.toString(),
-      `expected a URI of scheme ${schemes.join(' or ')}, got ${scheme === undefined ? 'a relative reference' : describeValue(uri.scheme)}`);
-  }
-  return { uri, scheme };
-}
 
 /**
  * @internal Checks the authority of a server-based URI (RFC 3986 §3.2 as the web schemes use it):
@@ -55,18 +43,6 @@ export function pathEnd(uri: Uri): number {
   return uri._queryStart >= 0 ? uri._queryStart : uri._fragmentStart >= 0 ? uri._fragmentStart : uri.toString().length;
 }
 
-/**
- * @internal Percent-decodes s[start, end) as UTF-8; a decoding error (invalid UTF-8) is thrown
- * with its index moved into the whole URI string.
- */
-export function decodeAt(s: string, start: number, end: number): string {
-  try {
-    return decode(s.slice(start, end));
-  } catch (e) {
-    if (e instanceof UriError) throw new UriError(e.code, start + e.index, s, e.detail);
-    throw e;
-  }
-}
 
 /**
  * @internal The index of the first %0D or %0A in s[start, end) (an encoded CR or LF), or -1.

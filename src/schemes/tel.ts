@@ -1,10 +1,11 @@
 /** RFC 3966 — the tel URI scheme: global and local telephone numbers, their parameters, and comparison. */
 
 import { ALPHA, CHARS, DIGIT, HEXDIG } from '../chars.js';
-import { UriError, argumentError, describeValue } from '../errors.js';
-import { decode, encode } from '../percent.js';
-import { type Uri, fromComponents, toUri } from '../uri.js';
+import { argumentError, describeValue } from '../errors.js';
+import { encode } from '../percent.js';
+import { type Uri, fromComponents } from '../uri.js';
 import { schemeError } from './codes.js';
+import { schemeUri, decodeAt, asciiLower, escapeChars } from './common.js';
 import type { SchemeEntry } from './registry.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -56,25 +57,6 @@ const PARAM_CHARS: Uint8Array = /* @__PURE__ */ buildTable();
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
-/** A string-or-Uri argument as a Uri of this scheme; another scheme is a 'scheme-mismatch'. */
-function schemeUri(value: unknown, scheme: string, fn: string): Uri {
-  const uri = toUri(value, `${fn}: the URI`, undefined);
-  if (uri.scheme?.toLowerCase() !== scheme) {
-    throw schemeError('scheme-mismatch', 0, uri.toString(), `expected a ${scheme}: URI, got ${describeValue(uri.scheme ?? 'a relative reference')}`);
-  }
-  return uri;
-}
-
-/** input[start, end) percent-decoded; an error's index is moved into the whole input. */
-function decodeAt(input: string, start: number, end: number): string {
-  try {
-    return decode(input.slice(start, end));
-  } catch (e) {
-    if (e instanceof UriError) throw new UriError(e.code, start + e.index, input, e.detail);
-    throw e;
-  }
-}
-
 function isIn(c: number, set: number): boolean {
   return c < 128 && (CHARS[c]! & set) !== 0;
 }
@@ -83,30 +65,10 @@ function isSeparator(c: number): boolean {
   return c === 0x2d || c === 0x2e || c === 0x28 || c === 0x29;
 }
 
-/** ASCII-only lower case. */
-function asciiLower(s: string): string {
-  let out = '';
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    out += c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : s[i]!;
-  }
-  return out;
-}
-
 /** The text without visual separators. */
 function withoutSeparators(text: string): string {
   let out = '';
   for (let i = 0; i < text.length; i++) if (!VISUAL_SEPARATORS.includes(text[i]!)) out += text[i]!;
-  return out;
-}
-
-/** Percent-encodes the characters of `chars` in an already encoded text (its '%' are all escapes). */
-function escapeChars(text: string, chars: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    out += chars.includes(ch) ? '%' + ch.charCodeAt(0).toString(16).toUpperCase() : ch;
-  }
   return out;
 }
 
@@ -224,7 +186,7 @@ function checkValue(s: string, name: string, start: number, end: number): void {
  * // { number: '863-1234', digits: '8631234', global: false, params: [['phone-context', '+1-914-555']] }
  */
 export function parseTel(uri: string | Uri): TelView {
-  const u = schemeUri(uri, 'tel', 'parseTel');
+  const u = schemeUri(uri, ['tel'], 'parseTel: the URI').uri;
   const s = u.toString();
   if (u._hostStart >= 0) throw schemeError('tel-invalid-number', u._schemeEnd + 1, s, 'a tel URI has no authority');
   if (u._queryStart >= 0) throw schemeError('tel-unexpected-query', u._queryStart, s);

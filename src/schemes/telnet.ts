@@ -4,8 +4,9 @@ import type { HostKind } from '../parse.js';
 import { type Uri, fromComponents } from '../uri.js';
 import { schemeError } from './codes.js';
 import {
-  checkServer, expectSameView, expectView, loginUserinfo, optionalField, pathEnd, portField, readLogin, schemeUri, stringField,
+  checkServer, expectSameView, expectView, loginUserinfo, optionalField, pathEnd, portField, readLogin, stringField,
 } from './server.js';
+import { schemeUri } from './common.js';
 import type { SchemeEntry } from './registry.js';
 
 /**

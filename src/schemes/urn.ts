@@ -2,8 +2,9 @@
 
 import { CHARS, ALPHA, DIGIT, PCHAR } from '../chars.js';
 import { argumentError, describeValue } from '../errors.js';
-import { type Uri, fromComponents, toUri } from '../uri.js';
+import { type Uri, fromComponents } from '../uri.js';
 import { schemeError } from './codes.js';
+import { schemeUri } from './common.js';
 import type { SchemeEntry } from './registry.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -29,15 +30,6 @@ export interface UrnView {
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
-
-/** A string-or-Uri argument as a Uri of this scheme; another scheme is a 'scheme-mismatch'. */
-function schemeUri(value: unknown, scheme: string, fn: string): Uri {
-  const uri = toUri(value, `${fn}: the URI`, undefined);
-  if (uri.scheme?.toLowerCase() !== scheme) {
-    throw schemeError('scheme-mismatch', 0, uri.toString(), `expected a ${scheme}: URI, got ${describeValue(uri.scheme ?? 'a relative reference')}`);
-  }
-  return uri;
-}
 
 /** alphanum = ALPHA / DIGIT */
 function isAlphanum(c: number): boolean {
@@ -97,7 +89,7 @@ function readRqComponents(s: string, queryStart: number, end: number): [string |
  * // { nid: 'example', nss: 'a123,z456', rComponent: 'abc', qComponent: undefined, fComponent: '789' }
  */
 export function parseUrn(uri: string | Uri): UrnView {
-  const u = schemeUri(uri, 'urn', 'parseUrn');
+  const u = schemeUri(uri, ['urn'], 'parseUrn: the URI').uri;
   const s = u.toString();
   // assigned-name = "urn" ":" NID ":" NSS; an authority's "//" fails the NID's first character.
   const nidStart = u._schemeEnd + 1;

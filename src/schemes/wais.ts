@@ -1,9 +1,10 @@
 /** RFC 4156 §2 — the wais URI scheme: a WAIS database, a search in it, or one of its documents. */
 
-import { UriError, argumentError, describeValue } from '../errors.js';
-import { decode, encode } from '../percent.js';
+import { argumentError, describeValue } from '../errors.js';
+import { encode } from '../percent.js';
 import { type Uri, fromComponents, toUri } from '../uri.js';
 import { schemeError } from './codes.js';
+import { decodePart } from './common.js';
 import { isIpLiteral } from './ldap.js';
 import type { SchemeEntry } from './registry.js';
 
@@ -32,16 +33,6 @@ export interface WaisView {
 
 const WAIS_PORT = 210;
 
-/** decode(raw) with any error's index moved to `start + index` in `input` (the whole URI). */
-function decodeAt(raw: string, start: number, input: string): string {
-  try {
-    return decode(raw);
-  } catch (e) {
-    if (e instanceof UriError) throw new UriError(e.code, start + e.index, input, e.detail);
-    throw e;
-  }
-}
-
 /**
  * Checks a wais URI against RFC 4156 §2 and returns its view (the default port filled in).
  * A string is parsed with the core `parse`. A fragment is not part of the view.
@@ -66,7 +57,7 @@ export function parseWais(value: string | Uri): WaisView {
   const portNumber = uri.portNumber;
   if (portNumber !== undefined && portNumber > 65535) throw schemeError('wais-invalid-port', uri._hostEnd + 1, input);
   const kind = uri.hostKind;
-  const host = kind === 'reg-name' || kind === 'ipv4' ? decodeAt(uri.host!, uri._hostStart, input) : uri.unbracketedHost!;
+  const host = kind === 'reg-name' || kind === 'ipv4' ? decodePart(uri.host!, uri._hostStart, input) : uri.unbracketedHost!;
 
   const path = uri.path;
   if (path === '') throw schemeError('wais-missing-database', uri._pathStart, input);
@@ -79,8 +70,8 @@ export function parseWais(value: string | Uri): WaisView {
     return {
       host,
       port: portNumber ?? WAIS_PORT,
-      database: decodeAt(rest, start, input),
-      search: query === undefined ? undefined : decodeAt(query, uri._queryStart + 1, input),
+      database: decodePart(rest, start, input),
+      search: query === undefined ? undefined : decodePart(query, uri._queryStart + 1, input),
       wtype: undefined,
       wpath: undefined,
     };
@@ -94,10 +85,10 @@ export function parseWais(value: string | Uri): WaisView {
   return {
     host,
     port: portNumber ?? WAIS_PORT,
-    database: decodeAt(rest.slice(0, slash1), start, input),
+    database: decodePart(rest.slice(0, slash1), start, input),
     search: undefined,
-    wtype: decodeAt(rest.slice(slash1 + 1, slash2), start + slash1 + 1, input),
-    wpath: decodeAt(rest.slice(slash2 + 1), start + slash2 + 1, input),
+    wtype: decodePart(rest.slice(slash1 + 1, slash2), start + slash1 + 1, input),
+    wpath: decodePart(rest.slice(slash2 + 1), start + slash2 + 1, input),
   };
 }
 

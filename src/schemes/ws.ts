@@ -5,8 +5,9 @@ import type { HostKind } from '../parse.js';
 import { type Uri, fromComponents } from '../uri.js';
 import { schemeError } from './codes.js';
 import {
-  authorityStart, checkServer, expectSameView, expectView, optionalField, portField, schemeUri, stringField,
+  authorityStart, checkServer, expectSameView, expectView, optionalField, portField, stringField,
 } from './server.js';
+import { schemeUri } from './common.js';
 import { readHttpPath } from './http.js';
 import type { SchemeEntry } from './registry.js';
 
