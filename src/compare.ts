@@ -1,7 +1,6 @@
 /** RFC 3986 §6.1-6.2 — the comparison ladder: equivalent() and a comparisonKey() that agrees with it. */
 
 import { UriError, argumentError, describeValue } from './errors.js';
-import { DEFAULT_REGISTRY } from './schemes/registry.js';
 import { type NormalizeOptions, normalize } from './normalize.js';
 import { Uri, parse } from './uri.js';
 
@@ -32,9 +31,11 @@ export function comparisonKey(uri: string | Uri, options?: CompareOptions): stri
     throw argumentError(`comparisonKey: level must be 'string', 'syntax' or 'scheme', got ${describeValue(level)}`);
   }
   const normal = normalize(uri, { ...options, level });
-  if (level === 'scheme' && normal.scheme !== undefined) {
+  // The core's DEFAULT_REGISTRY has no scheme equivalences: only a registry the caller gives can.
+  const registry = options?.registry;
+  if (level === 'scheme' && registry !== undefined && normal.scheme !== undefined) {
     // §6.2.3: a scheme's own equivalence, when its registry entry has one and the URI keeps its rules
-    const schemeKey = (options?.registry ?? DEFAULT_REGISTRY).get(normal.scheme)?.comparisonKey;
+    const schemeKey = registry.get(normal.scheme)?.comparisonKey;
     if (schemeKey !== undefined) {
       try {
         return schemeKey(normal);

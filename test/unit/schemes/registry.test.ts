@@ -55,6 +55,10 @@ describe('scheme-based equivalence from the registry (RFC 3986 §6.2.3)', () => 
     expect(equivalent('tel:+1-201-555-0123', 'tel:+1-201-555-0124', { registry: SCHEMES })).toBe(false);
   });
 
+  it('the core DEFAULT_REGISTRY has no scheme equivalence (comparisonKey skips the look-up without a registry)', () => {
+    expect(DEFAULT_REGISTRY.entries.filter((e) => e.comparisonKey !== undefined)).toEqual([]);
+  });
+
   it('a URI that breaks the scheme\'s rules falls back to the generic ladder', () => {
     expect(equivalent('tel:7042', 'TEL:7042', { registry: SCHEMES })).toBe(true);
     expect(equivalent('tel:7042', 'tel:70-42', { registry: SCHEMES })).toBe(false);
