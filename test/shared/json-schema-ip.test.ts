@@ -16,101 +16,31 @@
  * json-schema-ip-exceptions.json (same shape as upstream): that row then asserts the RFC answer, and
  * an exception that no longer disagrees with upstream fails, so the file cannot go stale.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { isIPv4, isIPv6, parseIPv4, parseIPv6, tryParseIPv4, tryParseIPv6 } from '../../src/host/index.js';
-
-/** The upstream file format: an array of groups of test cases. */
-interface Group {
-  description: string;
-  schema: { format: string };
-  tests: { description: string; data: unknown; valid: boolean; comment?: string }[];
-}
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const suiteDir = resolve(repoRoot, '../shared/conformance/json-schema-test-suite');
-const exceptionsFile = fileURLToPath(new URL('json-schema-ip-exceptions.json', import.meta.url));
+import { runFormatSuite } from './format-suite.js';
 
 /** Each format's validator, and the parser whose verdict must agree with it. */
-const FORMATS: Record<string, { isValid: (s: string) => boolean; parses: (s: string) => boolean }> = {
-  ipv4: { isValid: isIPv4, parses: (s) => tryParseIPv4(s) !== null },
-  ipv6: { isValid: isIPv6, parses: (s) => tryParseIPv6(s) !== null },
+const FORMATS: Record<string, { isValid: (s: string) => boolean; parses: (s: string) => boolean; parse: (s: string) => unknown }> = {
+  ipv4: { isValid: isIPv4, parses: (s) => tryParseIPv4(s) !== null, parse: parseIPv4 },
+  ipv6: { isValid: isIPv6, parses: (s) => tryParseIPv6(s) !== null, parse: parseIPv6 },
 };
-const FILES = ['ipv4.json', 'ipv6.json'];
 
-function readGroups(file: string): Group[] {
-  return JSON.parse(readFileSync(file, 'utf8')) as Group[];
-}
-
-/** A format validator's answer: formats apply to strings only, anything else is valid. */
-function formatIsValid(data: unknown, format: string): boolean {
-  if (typeof data !== 'string') return true;
+/** The verdict of is*, checked against the safe twin and the throwing parser, which must agree. */
+function verdict(data: string, format: string): boolean {
   const f = FORMATS[format]!;
-  const verdict = f.isValid(data);
-  // the boolean, the safe twin and the throwing parser give one answer
-  expect(f.parses(data), 'tryParse agrees with is*').toBe(verdict);
+  const answer = f.isValid(data);
+  expect(f.parses(data), 'tryParse agrees with is*').toBe(answer);
   let threw = false;
   try {
-    if (format === 'ipv4') parseIPv4(data);
-    else parseIPv6(data);
+    f.parse(data);
   } catch {
     threw = true;
   }
-  expect(threw, 'parse agrees with is*').toBe(!verdict);
-  return verdict;
+  expect(threw, 'parse agrees with is*').toBe(!answer);
+  return answer;
 }
 
-const key = (format: string, description: string): string => `${format}\u0000${description}`;
-
-const exceptions = new Map<string, Group['tests'][number]>();
-for (const group of readGroups(exceptionsFile)) {
-  for (const row of group.tests) exceptions.set(key(group.schema.format, row.description), row);
-}
-const upstreamKeys = new Set<string>();
-
-describe.each(FILES)('JSON-Schema-Test-Suite %s', (file) => {
-  const groups = readGroups(resolve(suiteDir, file));
-
-  it('has test cases', () => {
-    expect(groups.flatMap((group) => group.tests).length).toBeGreaterThan(0);
-  });
-
-  for (const group of groups) {
-    const format = group.schema.format;
-    describe(`${group.description} (format: ${format})`, () => {
-      it('is a format this suite knows', () => {
-        expect(Object.keys(FORMATS)).toContain(format);
-      });
-      if (FORMATS[format] === undefined) return;
-
-      for (const row of group.tests) {
-        upstreamKeys.add(key(format, row.description));
-        const exception = exceptions.get(key(format, row.description));
-        it(row.description, () => {
-          if (exception === undefined) {
-            expect(formatIsValid(row.data, format)).toBe(row.valid);
-            return;
-          }
-          // A known exception: same row, the opposite answer, and urikit gives the RFC's.
-          expect(exception.data, 'the exception names this very row').toEqual(row.data);
-          expect(exception.valid, 'the row still disagrees with the RFC; else remove the exception').toBe(!row.valid);
-          expect(formatIsValid(row.data, format), exception.comment).toBe(exception.valid);
-        });
-      }
-    });
-  }
-});
-
-describe('json-schema-ip-exceptions.json', () => {
-  it('names only rows that exist upstream', () => {
-    const orphans = [...exceptions.keys()].filter((k) => !upstreamKeys.has(k)).map((k) => k.replace('\u0000', ': '));
-    expect(orphans).toEqual([]);
-  });
-
-  it('gives a reason for every exception', () => {
-    const unexplained = [...exceptions.values()].filter((row) => !row.comment).map((row) => row.description);
-    expect(unexplained).toEqual([]);
-  });
-});
+runFormatSuite(['ipv4.json', 'ipv6.json'], fileURLToPath(new URL('json-schema-ip-exceptions.json', import.meta.url)),
+  Object.keys(FORMATS), verdict);
