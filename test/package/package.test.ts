@@ -106,6 +106,9 @@ describe('package', () => {
     ['urikit/iri', 'iriToUri', "iriToUri('http://h/r\\u00E9sum\\u00E9').toString()", 'http://h/r%C3%A9sum%C3%A9'],
     ['urikit/schemes', 'parseAs', "parseAs('ldap://[2001:db8::7]/c=GB?objectClass?one').scope", 'one'],
     ['urikit/schemes/mailto', 'parseMailto', "parseMailto('mailto:fred@example.com').to[0]", 'fred@example.com'],
+    ['urikit/query', 'parseQuery', "parseQuery('a=1&b').length + ''", '2'],
+    ['urikit/text', 'extractUris', "extractUris('see <http://a/b>.')[0].uri", 'http://a/b'],
+    ['urikit/audit', 'redact', "redact('http://u:p@h/')", 'http://u:****@h/'],
   ])('%s: CommonJS and ESM expose the same names, and %s works', (entry, name, call, want) => {
     const cjs = lastJson(runCjs(`
       const m = require('${entry}');

@@ -8,6 +8,9 @@ import { expectUriError } from '../helpers/expect.js';
 import { iriToUri, nfcStep, uriToIri } from '../../src/iri/index.js';
 import { domainToAscii, domainToUnicode, hostToAsciiStep } from '../../src/idna/index.js';
 import { SCHEMES, buildAs, parseAs } from '../../src/schemes/index.js';
+import { buildQuery, parseQuery, queryToObject } from '../../src/query/index.js';
+import { extractUris, guessUri } from '../../src/text/index.js';
+import { audit, checkPolicy, redact } from '../../src/audit/index.js';
 import { parseMailto } from '../../src/schemes/mailto.js';
 import { fileUriToPath, pathToFileUri } from '../../src/schemes/file.js';
 import { formatIPv6, inetAtonAddress, ipClass, ipv6CanonicalStep, isLoopback, parseIPv6 } from '../../src/host/index.js';
@@ -118,5 +121,25 @@ describe('README: a tour', () => {
     expect(equivalent('ldap://h:389/', 'ldap://h/', { registry: SCHEMES })).toBe(true);
     expect(equivalent('urn:example:a123,z456', 'URN:EXAMPLE:a123,z456?+r', { registry: SCHEMES })).toBe(true);
     expect(equivalent('tel:+1-201-555-0123', 'tel:+1(201)555.0123', { registry: SCHEMES })).toBe(true);
+  });
+
+  it('query strings, URIs in text, a security audit', () => {
+    expect(parseQuery('name=John&age=30&flag&a=1&a=2').map((p) => [p.key, p.value])).toEqual([
+      ['name', 'John'], ['age', '30'], ['flag', undefined], ['a', '1'], ['a', '2'],
+    ]);
+    expect(parseQuery('search=hello+world', { mode: 'form' })[0]!.value).toBe('hello world');
+    expect(buildQuery({ q: 'a b&c', tag: ['x', 'y'] })).toBe('q=a%20b%26c&tag=x&tag=y');
+    expect(buildQuery({ q: 'a b&c' }, { mode: 'form' })).toBe('q=a+b%26c');
+    expect(Object.getPrototypeOf(queryToObject('__proto__=1&a=2'))).toBeNull();
+    expect(extractUris('See <http://example.com/a\n  b> or (http://x.org/p_(q)), and "mailto:a@b.c".').map((f) => f.uri))
+      .toEqual(['http://example.com/ab', 'http://x.org/p_(q)', 'mailto:a@b.c']);
+    expect(extractUris('visit www.w3.org/Addressing/ today', { bare: true })[0]!.target).toBe('http://www.w3.org/Addressing/');
+    expect(guessUri('ftp.example.org/pub')?.uri.toString()).toBe('ftp://ftp.example.org/pub');
+    expect(audit('http://trusted.example:secret@evil.example:25/%0D%0A').map((f) => f.code)).toEqual([
+      'userinfo-looks-like-host', 'password-in-userinfo', 'port-of-other-protocol', 'encoded-control-character', 'encoded-control-character',
+    ]);
+    expect(redact('http://user:secret@host/?token=abc&x=1', { queryKeys: ['token'] })).toBe('http://user:****@host/?token=****&x=1');
+    expect(checkPolicy('http://0x7f.1/', { schemes: ['http', 'https'], denyAddressClasses: ['loopback', 'private'] })?.code)
+      .toBe('address-class-denied');
   });
 });

@@ -1,0 +1,7 @@
+/** RFC 3986 §3.4 — the urikit/query entry point: query strings as ordered pairs, form encoding. Re-exports only. */
+
+export {
+  parseQuery, buildQuery, stringifyQuery, queryToObject, queryToMap, toURLSearchParams, fromURLSearchParams,
+  type QueryMode, type QuerySeparator, type QueryOptions, type BuildQueryOptions, type QueryPair, type QueryPairInput,
+  type QueryObjectValue, type QueryRecord, type QueryObject, type URLSearchParamsLike,
+} from './query.js';

@@ -1,0 +1,515 @@
+/** RFC 3986 §3.4 — query strings as ordered key=value pairs; application/x-www-form-urlencoded ('+' as space). */
+
+import { IPRIVATE, QUERY, QUERY_TABLE, scan, scanIri } from '../chars.js';
+import { UriError, argumentError, describeValue } from '../errors.js';
+import { decode, encode } from '../percent.js';
+import type { Uri } from '../uri.js';
+
+// ---------------------------------------------------------------------------------------------
+// Types
+
+/**
+ * How the text of a key or value is decoded and encoded.
+ * - 'rfc3986' (default): percent-encoding only (RFC 3986 §2.1, §2.5); '+' is a plus sign.
+ * - 'form': application/x-www-form-urlencoded (WHATWG URL §5, java.net.URLDecoder; seed 001:
+ *   "the plus sign is reserved as shorthand notation for a space"): '+' is a space, then %HH.
+ */
+export type QueryMode = 'rfc3986' | 'form';
+
+/** The character between pairs: '&' (default), or ';' (the HTML 4.01 §B.2.2 alternative). */
+export type QuerySeparator = '&' | ';';
+
+/** Options of {@link parseQuery}, {@link stringifyQuery}, {@link queryToObject}, {@link queryToMap}. */
+export interface QueryOptions {
+  /** 'rfc3986' (default) or 'form'. */
+  mode?: QueryMode;
+  /** '&' (default) or ';'. */
+  separator?: QuerySeparator;
+  /**
+   * Accept RFC 3987 iquery text (non-ASCII ucschar and iprivate), as a Uri parsed with
+   * `{ iri: true }` may hold. Default false: RFC 3986 query characters only.
+   */
+  iri?: boolean;
+}
+
+/** Options of {@link buildQuery}: the encoding mode and the separator written between pairs. */
+export interface BuildQueryOptions {
+  mode?: QueryMode;
+  separator?: QuerySeparator;
+}
+
+/**
+ * One pair of a parsed query, in order; duplicates are kept.
+ * `value` is undefined when the pair has no '=' (`?flag`), '' for `?a=`. The empty text between
+ * two separators (`a&&b`) is the pair { key: '', value: undefined, rawKey: '' }.
+ * `rawKey` and `rawValue` are the text as written (still percent-encoded).
+ */
+export interface QueryPair {
+  key: string;
+  value: string | undefined;
+  rawKey: string;
+  rawValue: string | undefined;
+}
+
+/**
+ * A pair to build from: decoded `key` and `value` (undefined: a key without '='). `rawKey` and
+ * `rawValue` are used by {@link stringifyQuery} when they are valid and still decode to the key
+ * and value; {@link buildQuery} ignores them.
+ */
+export interface QueryPairInput {
+  key: string;
+  value?: string | undefined;
+  rawKey?: string | undefined;
+  rawValue?: string | undefined;
+}
+
+/** A value of a query object: a string, undefined for a key without '=', an array for a repeated key. */
+export type QueryObjectValue = string | undefined | readonly (string | undefined)[];
+
+/** A query as a plain object, as {@link buildQuery} takes it. */
+export type QueryRecord = Readonly<Record<string, QueryObjectValue>>;
+
+/** What {@link queryToObject} returns: an object without a prototype; repeated keys hold arrays. */
+export type QueryObject = Record<string, string | undefined | (string | undefined)[]>;
+
+/** The part of URLSearchParams the bridge uses; Node's and the browsers' URLSearchParams fit it. */
+export interface URLSearchParamsLike {
+  append(name: string, value: string): void;
+  forEach(callback: (value: string, name: string) => void): void;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tables
+
+const AMP = 0x26; // '&'
+const SEMI = 0x3b; // ';'
+const EQUALS = 0x3d; // '='
+const SPACE = 0x20;
+const PERCENT = 0x25;
+
+const HEX_UPPER = '0123456789ABCDEF';
+
+// The application/x-www-form-urlencoded percent-encode set's complement (WHATWG URL §1.3,
+// "application/x-www-form-urlencoded percent-encode set"): ALPHA, DIGIT, '*', '-', '.', '_' stay
+// literal; a space is '+'; every other octet is %HH. The same bytes as URLSearchParams#toString
+// and java.net.URLEncoder, and every one of them is a query character (§3.4).
+const FORM_SAFE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789*-._';
+
+/** FORM_SAFE[c] is 1 when the ASCII code c stays literal in form encoding; built once. */
+function buildFormSafe(): Uint8Array {
+  const t = new Uint8Array(128);
+  for (let i = 0; i < FORM_SAFE_CHARS.length; i++) t[FORM_SAFE_CHARS.charCodeAt(i)] = 1;
+  return t;
+}
+
+const FORM_SAFE: Uint8Array = /* @__PURE__ */ buildFormSafe();
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+interface ReadOptions {
+  form: boolean;
+  sep: number;
+  iri: boolean;
+}
+
+/** Checks and reads the options of every function here; unknown values are 'invalid-argument'. */
+function readOptions(fn: string, options: unknown, input: string): ReadOptions {
+  const out: ReadOptions = { form: false, sep: AMP, iri: false };
+  if (options === undefined) return out;
+  if (typeof options !== 'object' || options === null) {
+    throw argumentError(`${fn}: options must be an object, got ${describeValue(options)}`, input);
+  }
+  const o = options as { mode?: unknown; separator?: unknown; iri?: unknown };
+  if (o.mode === 'form') out.form = true;
+  else if (o.mode !== undefined && o.mode !== 'rfc3986') {
+    throw argumentError(`${fn}: options.mode must be 'rfc3986' or 'form', got ${describeValue(o.mode)}`, input);
+  }
+  if (o.separator === ';') out.sep = SEMI;
+  else if (o.separator !== undefined && o.separator !== '&') {
+    throw argumentError(`${fn}: options.separator must be '&' or ';', got ${describeValue(o.separator)}`, input);
+  }
+  if (o.iri === true) out.iri = true;
+  else if (o.iri !== undefined && o.iri !== false) {
+    throw argumentError(`${fn}: options.iri must be a boolean, got ${describeValue(o.iri)}`, input);
+  }
+  return out;
+}
+
+/** The raw query text of a string or a Uri (its `query`, '' when it has none). */
+function queryText(input: unknown, fn: string): string {
+  if (typeof input === 'string') return input;
+  // Duck-typed rather than `instanceof Uri`, so that this module does not pull in the parser.
+  if (typeof input === 'object' && input !== null && 'query' in input) {
+    const q = (input as Uri).query;
+    if (q === undefined || typeof q === 'string') return q ?? '';
+  }
+  throw argumentError(`${fn}: the query must be a string or a Uri, got ${describeValue(input)}`);
+}
+
+/**
+ * The end of the longest prefix of s[from, to) that is query text (§3.4 `*( pchar / "/" / "?" )`,
+ * RFC 3987 iquery with `iri`), percent-escapes included; `to` when it all is.
+ */
+function scanQuery(s: string, from: number, to: number, iri: boolean): number {
+  return iri ? scanIri(s, from, to, QUERY | IPRIVATE) : scan(s, from, to, QUERY_TABLE);
+}
+
+/** Throws the error for the character at i, which scanQuery stopped at. */
+function queryCharError(s: string, i: number): UriError {
+  return s.charCodeAt(i) === PERCENT
+    ? new UriError('invalid-percent-encoding', i, s)
+    : new UriError('invalid-query-char', i, s);
+}
+
+/** '+' as a space (form mode); linear: split and join. */
+function plusToSpace(s: string): string {
+  return s.indexOf('+') === -1 ? s : s.split('+').join(' ');
+}
+
+/**
+ * Decodes q[from, to). A decode error is raised again with its index moved by `from`, so that it
+ * points into the whole query `q`. '+' -> ' ' keeps every index, so form mode maps the same way.
+ */
+function decodePart(q: string, from: number, to: number, form: boolean): string {
+  const raw = q.slice(from, to);
+  try {
+    return decode(form ? plusToSpace(raw) : raw);
+  } catch (e) {
+    if (e instanceof UriError) throw new UriError(e.code, from + e.index, q, e.detail);
+    throw e;
+  }
+}
+
+/** Form encoding of one key or value (see FORM_SAFE); UTF-8, upper-case hex. */
+function formEncode(value: string): string {
+  const n = value.length;
+  let out = '';
+  for (let i = 0; i < n; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 128) {
+      if (FORM_SAFE[c] === 1) out += value[i]!;
+      else if (c === SPACE) out += '+';
+      else out += pct(c);
+    } else if (c < 0x800) {
+      out += pct(0xc0 | (c >> 6)) + pct(0x80 | (c & 63));
+    } else if (c < 0xd800 || c > 0xdfff) {
+      out += pct(0xe0 | (c >> 12)) + pct(0x80 | ((c >> 6) & 63)) + pct(0x80 | (c & 63));
+    } else {
+      const d = value.charCodeAt(i + 1);
+      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) throw new UriError('lone-surrogate', i, value);
+      const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+      out += pct(0xf0 | (cp >> 18)) + pct(0x80 | ((cp >> 12) & 63)) + pct(0x80 | ((cp >> 6) & 63)) + pct(0x80 | (cp & 63));
+      i++;
+    }
+  }
+  return out;
+}
+
+function pct(b: number): string {
+  return '%' + HEX_UPPER[b >> 4]! + HEX_UPPER[b & 15]!;
+}
+
+/** Encodes a key (isKey) or a value for the mode; with ';' as separator, ';' is encoded too. */
+function encodePart(text: string, isKey: boolean, o: ReadOptions): string {
+  if (o.form) return formEncode(text); // ';' '&' '=' '+' are all outside FORM_SAFE
+  const out = encode(text, isKey ? 'queryKey' : 'queryValue');
+  return o.sep === SEMI && out.indexOf(';') !== -1 ? out.split(';').join('%3B') : out;
+}
+
+/** Checks a caller's pair; a bad one is an 'invalid-argument' naming its position. */
+function checkPair(pair: unknown, i: number, fn: string): QueryPairInput {
+  if (typeof pair !== 'object' || pair === null) {
+    throw argumentError(`${fn}: pair ${i} must be an object { key, value }, got ${describeValue(pair)}`);
+  }
+  const p = pair as { key?: unknown; value?: unknown };
+  if (typeof p.key !== 'string') throw argumentError(`${fn}: pair ${i} has a key that is not a string: ${describeValue(p.key)}`);
+  if (p.value !== undefined && typeof p.value !== 'string') {
+    throw argumentError(`${fn}: pair ${i} has a value that is neither a string nor undefined: ${describeValue(p.value)}`);
+  }
+  return pair as QueryPairInput;
+}
+
+/** The decoded form of raw text when it is usable as written (valid, no delimiter), else undefined. */
+function rawDecodes(raw: unknown, isKey: boolean, o: ReadOptions): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  if (scanQuery(raw, 0, raw.length, o.iri) !== raw.length) return undefined;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c === o.sep || (isKey && c === EQUALS)) return undefined;
+  }
+  try {
+    return decode(o.form ? plusToSpace(raw) : raw);
+  } catch {
+    return undefined; // invalid UTF-8: not usable; the pair is encoded from its decoded text
+  }
+}
+
+/** The pairs of a record: own enumerable keys in JavaScript's order; arrays give one pair each. */
+function recordPairs(input: object, fn: string): QueryPairInput[] {
+  const pairs: QueryPairInput[] = [];
+  const rec = input as Record<string, unknown>;
+  for (const key of Object.keys(rec)) {
+    const v = rec[key];
+    if (Array.isArray(v)) {
+      for (const item of v as unknown[]) {
+        if (item !== undefined && typeof item !== 'string') {
+          throw argumentError(`${fn}: the values of ${describeValue(key)} must be strings or undefined, got ${describeValue(item)}`);
+        }
+        pairs.push({ key, value: item });
+      }
+    } else if (v === undefined || typeof v === 'string') {
+      pairs.push({ key, value: v });
+    } else {
+      throw argumentError(`${fn}: the value of ${describeValue(key)} must be a string, an array of strings, or undefined, got ${describeValue(v)}`);
+    }
+  }
+  return pairs;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parsing
+
+/**
+ * The pairs of a query, in order, duplicates kept. The query is the raw text after '?' (as
+ * `Uri#query` gives it), or a Uri, whose query is read ('' when it has none).
+ * - '' has no pairs; otherwise a query of n separators has n + 1 pairs, empty ones included:
+ *   `a&&b` is a, { key: '', value: undefined }, b. So `stringifyQuery(parseQuery(q)) === q`.
+ * - The first '=' of a pair ends its key; later ones belong to the value (`a=b=c`: 'a', 'b=c').
+ * - Keys are flat text: `filter%5B%5D` is the key 'filter[]'; no nesting is made of brackets or
+ *   dots (so `__proto__[x]` is just a key; see {@link queryToObject}).
+ * The query is checked first: every character must be a query character (§3.4), so a literal '['
+ * or space is an error (write %5B, %20 or, in form mode, '+').
+ * See {@link https://www.rfc-editor.org/rfc/rfc3986#section-3.4 RFC 3986 §3.4} and
+ * {@link https://url.spec.whatwg.org/#application/x-www-form-urlencoded WHATWG URL §5}.
+ *
+ * @throws {UriError} 'invalid-query-char' at a character a query cannot hold;
+ * 'invalid-percent-encoding' at a '%' not followed by two hex digits; 'invalid-utf8' at the '%'
+ * starting an invalid UTF-8 sequence; every index is in the query text. 'invalid-argument' for a
+ * bad input or option.
+ * @example
+ * parseQuery('name=John&age=30'); // [{ key: 'name', value: 'John', ... }, { key: 'age', value: '30', ... }]
+ * parseQuery('search=hello+world', { mode: 'form' })[0].value; // 'hello world'
+ */
+export function parseQuery(query: string | Uri, options?: QueryOptions): QueryPair[] {
+  const q = queryText(query, 'parseQuery');
+  const o = readOptions('parseQuery', options, q);
+  const n = q.length;
+  const stop = scanQuery(q, 0, n, o.iri);
+  if (stop !== n) throw queryCharError(q, stop);
+
+  const pairs: QueryPair[] = [];
+  if (n === 0) return pairs;
+  // Invariant: `eq` is the first '=' at or after `start`, or -1 when there is none, so the whole
+  // query is searched for '=' once (a per-pair indexOf could rescan the tail: quadratic).
+  let eq = q.indexOf('=');
+  let start = 0;
+  for (;;) {
+    let end = q.indexOf(o.sep === AMP ? '&' : ';', start);
+    if (end === -1) end = n;
+    let pair: QueryPair;
+    if (eq !== -1 && eq < end) {
+      pair = {
+        key: decodePart(q, start, eq, o.form),
+        value: decodePart(q, eq + 1, end, o.form),
+        rawKey: q.slice(start, eq),
+        rawValue: q.slice(eq + 1, end),
+      };
+    } else {
+      pair = { key: decodePart(q, start, end, o.form), value: undefined, rawKey: q.slice(start, end), rawValue: undefined };
+    }
+    pairs.push(pair);
+    if (end === n) return pairs;
+    start = end + 1;
+    if (eq !== -1 && eq < start) eq = q.indexOf('=', start);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Serializing
+
+/**
+ * A query from pairs or from a plain object, every key and value encoded for the mode:
+ * 'rfc3986' encodes a key with `encode(key, 'queryKey')` and a value with `encode(value,
+ * 'queryValue')` ('&', '+', '=' in keys, and what a query cannot hold, as %HH); 'form' writes a
+ * space as '+' and every octet but ALPHA, DIGIT, '*', '-', '.', '_' as %HH (UTF-8), exactly as
+ * URLSearchParams does. A value of undefined writes the key without '='. In an object, an array
+ * gives one pair per item, in order; keys come in JavaScript's own order (integer-like keys
+ * first). Raw text in the pairs is ignored (see {@link stringifyQuery}).
+ * Law: `parseQuery(buildQuery(pairs, o), o)` has the keys and values of `pairs` (except for the
+ * list of one empty pair, which builds to '' and so parses to no pairs).
+ *
+ * @throws {UriError} 'lone-surrogate' (index in that key or value); 'invalid-argument' for a bad
+ * input or option.
+ * @example
+ * buildQuery({ q: 'a b', tag: ['x', 'y'], flag: undefined }); // 'q=a%20b&tag=x&tag=y&flag'
+ * buildQuery([{ key: 'q', value: 'a+b c' }], { mode: 'form' }); // 'q=a%2Bb+c'
+ */
+export function buildQuery(input: readonly QueryPairInput[] | QueryRecord, options?: BuildQueryOptions): string {
+  const o = readOptions('buildQuery', options, '');
+  let pairs: readonly QueryPairInput[];
+  if (Array.isArray(input)) pairs = input as readonly QueryPairInput[];
+  else if (typeof input === 'object' && input !== null) pairs = recordPairs(input, 'buildQuery');
+  else throw argumentError(`buildQuery: the input must be an array of pairs or an object, got ${describeValue(input)}`);
+  const sep = o.sep === AMP ? '&' : ';';
+  let out = '';
+  for (let i = 0; i < pairs.length; i++) {
+    const p = checkPair(pairs[i], i, 'buildQuery');
+    if (i > 0) out += sep;
+    out += encodePart(p.key, true, o);
+    if (p.value !== undefined) out += '=' + encodePart(p.value, false, o);
+  }
+  return out;
+}
+
+/**
+ * A query from pairs, keeping each pair's raw text where it is still right: `rawKey` (and
+ * `rawValue`) are written as they are when they are valid query text without a separator (and,
+ * for the key, without '=') and decode, in this mode, to the pair's key (and value); otherwise the
+ * pair is encoded as {@link buildQuery} does. So `stringifyQuery(parseQuery(q, o), o) === q` for
+ * every valid q, and a pair whose decoded value was changed is re-encoded, never written stale.
+ *
+ * @throws {UriError} as {@link buildQuery}.
+ * @example
+ * stringifyQuery(parseQuery('a=%7e&b')); // 'a=%7e&b' (buildQuery would write 'a=~&b')
+ */
+export function stringifyQuery(pairs: readonly QueryPairInput[], options?: QueryOptions): string {
+  const o = readOptions('stringifyQuery', options, '');
+  if (!Array.isArray(pairs)) throw argumentError(`stringifyQuery: pairs must be an array, got ${describeValue(pairs)}`);
+  const list = pairs as readonly unknown[];
+  const sep = o.sep === AMP ? '&' : ';';
+  let out = '';
+  for (let i = 0; i < list.length; i++) {
+    const p = checkPair(list[i], i, 'stringifyQuery');
+    if (i > 0) out += sep;
+    const rawKey = p.rawKey;
+    out += rawKey !== undefined && rawDecodes(rawKey, true, o) === p.key ? rawKey : encodePart(p.key, true, o);
+    if (p.value !== undefined) {
+      const rawValue = p.rawValue;
+      out += '=' + (rawValue !== undefined && rawDecodes(rawValue, false, o) === p.value ? rawValue : encodePart(p.value, false, o));
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Objects and maps (safe with hostile keys)
+
+/** The pairs of a pairs array (checked) or of a query text or Uri (parsed). */
+function pairsOf(input: unknown, options: QueryOptions | undefined, fn: string): readonly QueryPairInput[] {
+  if (Array.isArray(input)) {
+    readOptions(fn, options, '');
+    const list = input as readonly unknown[];
+    for (let i = 0; i < list.length; i++) checkPair(list[i], i, fn);
+    return input as readonly QueryPairInput[];
+  }
+  return parseQuery(queryText(input, fn), options);
+}
+
+/**
+ * The pairs as an object with no prototype (`Object.create(null)`), so that keys such as
+ * '__proto__', 'constructor' or 'toString' are own data properties and never reach
+ * Object.prototype or any other object. A key seen once holds its value (undefined for a key
+ * without '='); a repeated key holds an array of its values in order. Keys are flat: no nesting
+ * is made of `a[b]` (the key is the text 'a[b]').
+ *
+ * @throws {UriError} as {@link parseQuery} when given a query text or a Uri.
+ * @example
+ * const o = queryToObject('a=1&a=2&__proto__=x');
+ * o.a; // ['1', '2']
+ * o.__proto__; // 'x', an own property; Object.prototype is untouched
+ */
+export function queryToObject(input: readonly QueryPairInput[] | string | Uri, options?: QueryOptions): QueryObject {
+  const pairs = pairsOf(input, options, 'queryToObject');
+  const out = Object.create(null) as QueryObject;
+  // Invariant: `out` has no prototype, so `key in out` sees own properties only and an assignment
+  // to '__proto__' makes a data property (no inherited setter exists).
+  const counts = Object.create(null) as Record<string, number>;
+  for (const p of pairs) {
+    const key = p.key;
+    const value = p.value;
+    const seen = counts[key];
+    if (seen === undefined) {
+      counts[key] = 1;
+      out[key] = value;
+    } else {
+      counts[key] = seen + 1;
+      if (seen === 1) out[key] = [out[key] as string | undefined, value];
+      else (out[key] as (string | undefined)[]).push(value);
+    }
+  }
+  return out;
+}
+
+/**
+ * The pairs as a Map from each key to all its values in order (undefined for a key without '=');
+ * a Map has no prototype keys at all, so hostile keys are just strings.
+ *
+ * @throws {UriError} as {@link parseQuery} when given a query text or a Uri.
+ * @example
+ * queryToMap('a=1&b&a=2').get('a'); // ['1', '2']
+ */
+export function queryToMap(input: readonly QueryPairInput[] | string | Uri, options?: QueryOptions): Map<string, (string | undefined)[]> {
+  const pairs = pairsOf(input, options, 'queryToMap');
+  const out = new Map<string, (string | undefined)[]>();
+  for (const p of pairs) {
+    const list = out.get(p.key);
+    if (list === undefined) out.set(p.key, [p.value]);
+    else list.push(p.value);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The URLSearchParams bridge (form semantics: URLSearchParams is application/x-www-form-urlencoded)
+
+/**
+ * The pairs appended, in order, to a URLSearchParams (a new one from the global constructor, or
+ * `target`). URLSearchParams has no key without '=': such a pair gets the value ''.
+ *
+ * @throws {UriError} 'invalid-argument' for bad pairs, or when no `target` is given and the
+ * environment has no global URLSearchParams.
+ * @example
+ * toURLSearchParams(parseQuery('a=1&b')).toString(); // 'a=1&b='
+ */
+export function toURLSearchParams<T extends URLSearchParamsLike = URLSearchParamsLike>(pairs: readonly QueryPairInput[], target?: T): T {
+  if (!Array.isArray(pairs)) throw argumentError(`toURLSearchParams: pairs must be an array, got ${describeValue(pairs)}`);
+  let params: URLSearchParamsLike;
+  if (target !== undefined) {
+    if (typeof target !== 'object' || target === null || typeof (target as URLSearchParamsLike).append !== 'function') {
+      throw argumentError(`toURLSearchParams: target must be a URLSearchParams, got ${describeValue(target)}`);
+    }
+    params = target;
+  } else {
+    const Ctor = (globalThis as unknown as { URLSearchParams?: new () => URLSearchParamsLike }).URLSearchParams;
+    if (typeof Ctor !== 'function') throw argumentError('toURLSearchParams: this environment has no URLSearchParams; pass a target');
+    params = new Ctor();
+  }
+  const list = pairs as readonly unknown[];
+  for (let i = 0; i < list.length; i++) {
+    const p = checkPair(list[i], i, 'toURLSearchParams');
+    params.append(p.key, p.value ?? '');
+  }
+  return params as T;
+}
+
+/**
+ * The pairs of a URLSearchParams, in order, with form semantics: every value is a string (never
+ * undefined), and the raw text is the form encoding (what `params.toString()` writes), so
+ * `stringifyQuery(fromURLSearchParams(p), { mode: 'form' }) === p.toString()` (for strings
+ * without lone surrogates, which URLSearchParams has already replaced by U+FFFD).
+ *
+ * @throws {UriError} 'invalid-argument' when params has no forEach.
+ * @example
+ * fromURLSearchParams(new URLSearchParams('q=a+b'))[0]; // { key: 'q', value: 'a b', rawKey: 'q', rawValue: 'a+b' }
+ */
+export function fromURLSearchParams(params: URLSearchParamsLike): QueryPair[] {
+  if (typeof params !== 'object' || params === null || typeof (params as URLSearchParamsLike).forEach !== 'function') {
+    throw argumentError(`fromURLSearchParams: params must be a URLSearchParams, got ${describeValue(params)}`);
+  }
+  const pairs: QueryPair[] = [];
+  params.forEach((value, key) => {
+    pairs.push({ key, value, rawKey: formEncode(key), rawValue: formEncode(value) });
+  });
+  return pairs;
+}
