@@ -19,7 +19,8 @@ export type NormalizeStepName =
   | 'remove-dot-segments'
   | 'remove-default-port'
   | 'localhost-to-empty-host'
-  | 'empty-path-to-root';
+  | 'empty-path-to-root'
+  | 'scheme-rules';
 
 /** The context a step runs in. */
 export interface StepContext {
@@ -229,6 +230,18 @@ export const BUILT_IN_STEPS: readonly (NormalizeStep & { readonly name: Normaliz
       return ctx.registry.get(c.scheme)?.emptyPathIsRoot === true ? withChange(c, 'path', '/') : c;
     },
   },
+  // §6.2.3: the steps the scheme's registry entry adds, in its order
+  {
+    name: 'scheme-rules',
+    level: 'scheme',
+    apply: (c, ctx) => {
+      const steps = c.scheme === undefined ? undefined : ctx.registry.get(c.scheme)?.steps;
+      if (steps === undefined) return c;
+      let out = c;
+      for (const step of steps) out = step.apply(out, ctx);
+      return out;
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -259,6 +272,12 @@ function isNormal(u: Uri, schemeLevel: boolean): boolean {
   if (!schemeLevel || u._schemeEnd < 0) return true;
   // remove-default-port, empty-path-to-root, localhost-to-empty-host
   return u._hostEnd === u._pathStart && pathEnd > u._pathStart && u._hostEnd - u._hostStart !== 9;
+}
+
+/** True when the registry gives u's scheme steps of its own (never for the core's DEFAULT_REGISTRY). */
+function hasSchemeSteps(u: Uri, context: StepContext): boolean {
+  if (context.registry === DEFAULT_REGISTRY || u._schemeEnd < 0) return false;
+  return context.registry.get(u._s.slice(0, u._schemeEnd))?.steps !== undefined;
 }
 
 /** True when options select exactly the built-in steps of a level, with no plug-ins: isNormal may decide. */
@@ -299,7 +318,7 @@ function selectSteps(options: NormalizeOptions | undefined): { steps: readonly N
 export function normalize(uri: string | Uri, options?: NormalizeOptions): Uri {
   const u = toUri(uri, 'normalize: the URI', options);
   const { steps, context } = selectSteps(options);
-  if (plainOptions(options) && isNormal(u, options?.level !== 'syntax')) return u;
+  if (plainOptions(options) && !hasSchemeSteps(u, context) && isNormal(u, options?.level !== 'syntax')) return u;
   const before = u.toComponents();
   let c = before;
   for (const step of steps) c = step.apply(c, context);

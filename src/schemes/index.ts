@@ -10,7 +10,7 @@ export { parseTelnet, buildTelnet, telnetScheme, type TelnetView } from './telne
 export { parseGopher, buildGopher, gopherScheme, type GopherView } from './gopher.js';
 export { parseMailto, buildMailto, mailtoScheme, type MailtoView } from './mailto.js';
 export { parseNews, parseNntp, buildNews, buildNntp, newsScheme, nntpScheme, type NewsView, type NntpView } from './news.js';
-export { parseUrn, buildUrn, urnComparisonKey, urnEquivalent, urnScheme, type UrnView } from './urn.js';
+export { parseUrn, buildUrn, urnComparisonKey, urnEquivalent, urnLowercaseNidStep, urnScheme, type UrnView } from './urn.js';
 export { parseTel, buildTel, telComparisonKey, telEquivalent, telScheme, type TelView } from './tel.js';
 export { parseData, buildData, decodeDataUri, dataScheme, type DataView, type DataUriView, type DataContent } from './data.js';
 export {

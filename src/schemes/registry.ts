@@ -1,6 +1,7 @@
 /** RFC 3986 §3.1, §6.2.3 — the scheme registry: what urikit knows of each scheme, as a value. */
 
 import type { Uri } from '../uri.js';
+import type { NormalizeStep } from '../normalize.js';
 
 /**
  * What urikit knows of one scheme: its defaults for scheme-based normalization and, for the
@@ -26,6 +27,11 @@ export interface SchemeEntry<V = unknown> {
   readonly parse?: ((uri: Uri) => V) | undefined;
   /** The URI of a view, each part percent-encoded as its place needs: parse(build(v)) equals v. */
   readonly build?: ((view: V) => Uri) | undefined;
+  /**
+   * The scheme's own normalization steps (§6.2.3), run by normalize at level 'scheme' after the
+   * built-in ones, as the step 'scheme-rules' (urn: the NID to lower case, RFC 8141 §3.1).
+   */
+  readonly steps?: readonly NormalizeStep[] | undefined;
   /**
    * The scheme's own equivalence (§6.2.3 "scheme-based"), as a key: comparisonKey and equivalent at
    * level 'scheme' use it, on the normalized URI, when the URI keeps the scheme's rules (urn: RFC

@@ -4,8 +4,9 @@ import { CHARS, ALPHA, DIGIT, PCHAR } from '../chars.js';
 import { argumentError, describeValue } from '../errors.js';
 import { type Uri, fromComponents } from '../uri.js';
 import { schemeError } from './codes.js';
-import { schemeUri } from './common.js';
+import { schemeUri, asciiLower } from './common.js';
 import type { SchemeEntry } from './registry.js';
+import type { NormalizeStep } from '../normalize.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -198,6 +199,20 @@ export function buildUrn(view: UrnView): Uri {
 }
 
 /** The urn scheme: RFC 8141, opaque. */
+/**
+ * RFC 8141 §3.1: the NID is case-insensitive, so normalization writes it in lower case (the
+ * scheme itself is lower-cased by the generic step). A normalize step for the registry entry.
+ */
+export const urnLowercaseNidStep: NormalizeStep = {
+  name: 'urn-lowercase-nid',
+  apply(c) {
+    const colon = c.path.indexOf(':');
+    if (colon <= 0) return c;
+    const nid = asciiLower(c.path.slice(0, colon));
+    return nid === c.path.slice(0, colon) ? c : { ...c, path: nid + c.path.slice(colon) };
+  },
+};
+
 export const urnScheme: SchemeEntry<UrnView> = {
   name: 'urn',
   spec: 'RFC 8141',
@@ -205,4 +220,5 @@ export const urnScheme: SchemeEntry<UrnView> = {
   parse: parseUrn,
   build: buildUrn,
   comparisonKey: urnComparisonKey,
+  steps: [urnLowercaseNidStep],
 };

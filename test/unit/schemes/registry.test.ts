@@ -55,8 +55,17 @@ describe('scheme-based equivalence from the registry (RFC 3986 §6.2.3)', () => 
     expect(equivalent('tel:+1-201-555-0123', 'tel:+1-201-555-0124', { registry: SCHEMES })).toBe(false);
   });
 
-  it('the core DEFAULT_REGISTRY has no scheme equivalence (comparisonKey skips the look-up without a registry)', () => {
-    expect(DEFAULT_REGISTRY.entries.filter((e) => e.comparisonKey !== undefined)).toEqual([]);
+  it('the core DEFAULT_REGISTRY has no scheme equivalence or steps (the fast paths skip the look-ups without a registry)', () => {
+    expect(DEFAULT_REGISTRY.entries.filter((e) => e.comparisonKey !== undefined || e.steps !== undefined)).toEqual([]);
+  });
+
+  it('normalize runs the entry\'s own steps at level scheme: urn NID to lower case (RFC 8141 §3.1)', () => {
+    expect(normalize('URN:EXAMPLE:Foo', { registry: SCHEMES }).toString()).toBe('urn:example:Foo');
+    expect(normalize('URN:EXAMPLE:Foo').toString()).toBe('urn:EXAMPLE:Foo'); // the core registry has no urn rules
+    expect(normalize('URN:EXAMPLE:Foo', { registry: SCHEMES, level: 'syntax' }).toString()).toBe('urn:EXAMPLE:Foo');
+    expect(normalize('URN:EXAMPLE:Foo', { registry: SCHEMES, skip: ['scheme-rules'] }).toString()).toBe('urn:EXAMPLE:Foo');
+    const again = normalize('urn:example:Foo', { registry: SCHEMES });
+    expect(normalize(again, { registry: SCHEMES })).toBe(again); // idempotent, same object
   });
 
   it('a URI that breaks the scheme\'s rules falls back to the generic ladder', () => {
