@@ -1,6 +1,6 @@
-/** urikit — the core entry point: RFC 3986 parsing, the Uri model, building, percent-encoding. Re-exports only. */
+/** urikit — the core entry point: RFC 3986 parsing, the Uri model, building, percent-encoding, resolution, normalization, comparison, relativization. Re-exports only. */
 
-export { UriError, ERROR_CODES, type UriErrorCode } from './errors.js';
+export { UriError, ERROR_CODES, type UriErrorCode, type ErrorCodeEntry } from './errors.js';
 export type { Rule, HostKind, Component } from './parse.js';
 export type { UriComponents, Components } from './compose.js';
 export {
