@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     exclude: ['test/shared/**', 'node_modules/**'],
+    setupFiles: ['test/helpers/fast-check-seed.ts'],
     testTimeout: 60_000,
   },
 });

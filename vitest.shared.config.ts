@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/shared/**/*.test.ts'],
+    setupFiles: ['test/helpers/fast-check-seed.ts'],
     testTimeout: 120_000,
   },
 });

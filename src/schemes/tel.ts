@@ -248,7 +248,8 @@ export function telComparisonKey(uri: string | Uri): string {
     const bare = name === 'ext' || (name === 'phone-context' && value.charCodeAt(0) === 0x2b) ? withoutSeparators(value) : value;
     return [name, bare];
   });
-  params.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  // by name, then by value: a name given twice must not make the order of the URI matter
+  params.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
   let key = 'tel:' + encode(v.digits, 'segment');
   for (const [name, value] of params) key += ';' + name + (value === '' ? '' : '=' + escapeChars(encode(value, 'segment'), ';='));
   return key.toLowerCase();

@@ -111,3 +111,14 @@ describe('the builder', () => {
     expect(telScheme).toMatchObject({ name: 'tel', spec: 'RFC 3966', hierarchical: false });
   });
 });
+
+// Regression (found by the RFC 3966 §4 property in CI, seed 1251672271): a parameter name given
+// twice made the comparison key depend on the order the parameters were written in.
+describe('telComparisonKey with a repeated parameter name', () => {
+  it('does not depend on the order of the parameters', () => {
+    const a = 'tel:0;phone-context=example.com;8;8=%40';
+    const b = 'tel:0;8=%40;phone-context=example.com;8';
+    expect(telComparisonKey(a)).toBe(telComparisonKey(b));
+    expect(telEquivalent(a, b)).toBe(true);
+  });
+});
