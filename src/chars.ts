@@ -27,12 +27,10 @@ export const REG_NAME = 1 << 8;
 export const PCHAR = 1 << 9;
 /** path characters: pchar / "/" (every path rule is built of segments and "/") */
 export const PATH = 1 << 10;
-/** query = *( pchar / "/" / "?" ); fragment is the same set */
+/** query = *( pchar / "/" / "?" ); fragment = *( pchar / "/" / "?" ) is the same set */
 export const QUERY = 1 << 11;
 /** segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" ) — pchar without ":" */
 export const SEGMENT_NC = 1 << 12;
-/** fragment = *( pchar / "/" / "?" ) — the same set as query */
-export const FRAGMENT = QUERY;
 
 /** A mode bit, never in the table: or-ed into the `set` of scanIri or iriCharLength, it admits RFC 3987 iprivate (iquery only). */
 export const IPRIVATE = 1 << 14;
@@ -99,26 +97,12 @@ export const UNRESERVED_TABLE: Uint8Array = /* @__PURE__ */ tableOf(UNRESERVED);
 /** hexadecimal digits */
 const HEXDIG_TABLE: Uint8Array = /* @__PURE__ */ tableOf(HEXDIG);
 
-/** True when c is an ASCII code in `set`. */
-export function inSet(c: number, set: number): boolean {
-  return c < 128 && (CHARS[c]! & set) !== 0;
-}
-
 /** The value of a hexadecimal digit, or -1. */
 export function hexValue(c: number): number {
   if (c >= 48 && c <= 57) return c - 48;
   const l = c | 0x20;
   if (l >= 97 && l <= 102) return l - 87;
   return -1;
-}
-
-/** True when s[i] s[i+1] s[i+2] is pct-encoded = "%" HEXDIG HEXDIG (§2.1). Past the end charCodeAt gives NaN, in no set. */
-export function isPctEncodedAt(s: string, i: number): boolean {
-  return (
-    s.charCodeAt(i) === 37 &&
-    (CHARS[s.charCodeAt(i + 1)]! & HEXDIG) !== 0 &&
-    (CHARS[s.charCodeAt(i + 2)]! & HEXDIG) !== 0
-  );
 }
 
 // ucschar  = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF / %x10000-1FFFD / %x20000-2FFFD / ... / %xD0000-DFFFD / %xE1000-EFFFD

@@ -648,11 +648,3 @@ function checkAscii(value: string, component: Component): boolean {
   }
 }
 
-/** The HOST_* kind of a host value that passed checkComponent('host'). */
-export function hostKindOf(value: string): number {
-  if (value.charCodeAt(0) === 91) {
-    const c = value.charCodeAt(1);
-    return c === 118 || c === 86 ? HOST_IPVFUTURE : HOST_IPV6;
-  }
-  return isIPv4address(value, 0, value.length) ? HOST_IPV4 : HOST_REG_NAME;
-}
