@@ -148,7 +148,7 @@ export function scan(s: string, i: number, end: number, table: Uint8Array): numb
     const c = s.charCodeAt(i);
     if (table[c] === 1) {
       i++;
-    } else if (c === 37 && HEXDIG_TABLE[s.charCodeAt(i + 1)] === 1 && HEXDIG_TABLE[s.charCodeAt(i + 2)] === 1 && i + 2 < end) {
+    } else if (c === 37 && i + 2 < end && HEXDIG_TABLE[s.charCodeAt(i + 1)] === 1 && HEXDIG_TABLE[s.charCodeAt(i + 2)] === 1) {
       i += 3;
     } else {
       return i;

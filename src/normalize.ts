@@ -1,11 +1,18 @@
 /** RFC 3986 §6.2.2-6.2.3 — syntax-based and scheme-based normalization, as named steps with a dry run. */
 
-import { CHARS, HEXDIG, UNRESERVED, hexValue } from './chars.js';
+import * as chars from './chars.js';
+import { hexValue } from './chars.js';
 import type { Components } from './compose.js';
 import { argumentError, describeValue } from './errors.js';
 import { guardPath, hasDotSegment, removeDotSegments } from './resolve.js';
 import { DEFAULT_REGISTRY, type SchemeRegistry } from './schemes/registry.js';
 import { type ParseOptions, type Uri, fromComponents, toUri } from './uri.js';
+
+// Module-local copies of the table and bits, on purpose: see the note in parse.ts (an imported
+// binding is reloaded at every read; a module's own const is folded into the code).
+const CHARS = chars.CHARS;
+const HEXDIG = chars.HEXDIG;
+const UNRESERVED = chars.UNRESERVED;
 
 // ---------------------------------------------------------------------------------------------
 // Types

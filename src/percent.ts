@@ -1,7 +1,18 @@
 /** RFC 3986 §2.1, §2.4-2.5 — percent-encoding and decoding, UTF-8, one encode set per component. */
 
-import { CHARS, HEXDIG, PATH, PCHAR, QUERY, REG_NAME, USERINFO, hexValue } from './chars.js';
+import * as chars from './chars.js';
+import { hexValue } from './chars.js';
 import { UriError, describeValue, expectString } from './errors.js';
+
+// Module-local copies of the table and bits, on purpose: see the note in parse.ts (an imported
+// binding is reloaded at every read; a module's own const is folded into the code).
+const CHARS = chars.CHARS;
+const HEXDIG = chars.HEXDIG;
+const PATH = chars.PATH;
+const PCHAR = chars.PCHAR;
+const QUERY = chars.QUERY;
+const REG_NAME = chars.REG_NAME;
+const USERINFO = chars.USERINFO;
 
 // ---------------------------------------------------------------------------------------------
 // Types

@@ -2,12 +2,13 @@
 
 import { type UriError, argumentError, describeValue, expectString } from './errors.js';
 import { type Components, type UriComponents, checkComponents, recompose } from './compose.js';
+import * as parser from './parse.js';
 import {
-  type HostKind, type Rule, HOST_IPV6, HOST_IPVFUTURE, HOST_KINDS, PARSE_IRI, PARSE_ZONES, R, RULE_NAMES, RULE_REFERENCE,
-  R_FRAGMENT_START, R_HOST_END, R_HOST_KIND, R_HOST_START, R_PATH_START, R_QUERY_START, R_SCHEME_END,
+  type HostKind, type Rule, HOST_IPV6, HOST_IPVFUTURE, HOST_KINDS, PARSE_IRI, PARSE_ZONES, RULE_NAMES, RULE_REFERENCE,
   lastError, parseOffsets,
 } from './parse.js';
 import { decode } from './percent.js';
+import { parseCommonUri } from './fast-path.js';
 
 /** The §4.2 kinds of reference: a URI (it has a scheme) or one of the three relative references. */
 export type ReferenceKind = 'uri' | 'network-path' | 'absolute-path' | 'relative-path';
@@ -295,6 +296,17 @@ export function fromComponents(parts: UriComponents, flags = 0): Uri {
   return fromRegisters(s, flags);
 }
 
+// The parser's registers, as module-local constants on purpose (see the note in parse.ts: an
+// imported binding is reloaded at every read).
+const R = parser.R;
+const R_SCHEME_END = parser.R_SCHEME_END;
+const R_HOST_START = parser.R_HOST_START;
+const R_HOST_END = parser.R_HOST_END;
+const R_PATH_START = parser.R_PATH_START;
+const R_QUERY_START = parser.R_QUERY_START;
+const R_FRAGMENT_START = parser.R_FRAGMENT_START;
+const R_HOST_KIND = parser.R_HOST_KIND;
+
 function fromRegisters(s: string, flags: number): Uri {
   return new Uri(s, R[R_SCHEME_END]!, R[R_HOST_START]!, R[R_HOST_END]!, R[R_PATH_START]!, R[R_QUERY_START]!,
     R[R_FRAGMENT_START]!, R[R_HOST_KIND]!, flags);
@@ -331,6 +343,11 @@ function ruleNumber(options: ParseOptions | undefined): number {
  * parse('urn:example:animal:ferret:nose').path; // 'example:animal:ferret:nose'
  */
 export function parse(input: string, options?: ParseOptions): Uri {
+  // the common shape first (fast-path.ts); anything else, and every error, takes the general reader
+  if (options === undefined && typeof input === 'string') {
+    const uri = parseCommonUri(input);
+    if (uri !== null) return uri;
+  }
   expectString(input, 'parse: the input');
   const flags = flagsOf(options);
   if (!parseOffsets(input, ruleNumber(options), flags)) throw lastError(input);
@@ -344,6 +361,10 @@ export function parse(input: string, options?: ParseOptions): Uri {
  * tryParse('http://a b/'); // null
  */
 export function tryParse(input: string, options?: ParseOptions): Uri | null {
+  if (options === undefined && typeof input === 'string') {
+    const uri = parseCommonUri(input);
+    if (uri !== null) return uri;
+  }
   const rule = ruleNumber(options);
   const flags = flagsOf(options);
   if (typeof input !== 'string' || !parseOffsets(input, rule, flags)) return null;

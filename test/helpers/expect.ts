@@ -1,7 +1,8 @@
 /** Shared test helpers: keep the per-section tables short (STYLE 25). */
 import { expect, it } from 'vitest';
 import { UriError, type UriErrorCode } from '../../src/errors.js';
-import { parse, type ParseOptions } from '../../src/uri.js';
+import { parse, type ParseOptions, type Uri } from '../../src/uri.js';
+import { parseCommonUri } from '../../src/fast-path.js';
 import type { Components } from '../../src/compose.js';
 import type { Rule } from '../../src/parse.js';
 
@@ -23,10 +24,29 @@ export function expectUriError(fn: () => unknown, code: UriErrorCode, index: num
   return e;
 }
 
+/** A Uri's offsets and flags: what the fast path and the general reader must agree on. */
+export function offsetsOf(uri: Uri): number[] {
+  return [uri._schemeEnd, uri._hostStart, uri._hostEnd, uri._pathStart, uri._queryStart, uri._fragmentStart, uri._hostKind, uri._flags];
+}
+
+/**
+ * Asserts that parse's fast path for the common shape (src/fast-path.ts) agrees with the general
+ * reader on input: it declines (null) or gives the very Uri the general reader gives. Every table
+ * row goes through here (issue 4: the fast path repeats part of readReference).
+ */
+export function expectFastPathAgrees(input: string): void {
+  const fast = parseCommonUri(input);
+  if (fast === null) return;
+  const general = parse(input, { rule: 'URI-reference' }); // with options, parse takes the general reader
+  expect(offsetsOf(fast)).toEqual(offsetsOf(general));
+}
+
 /** Asserts that parse(input) fails with this code at this index. */
 export function expectFail(input: string, code: UriErrorCode, index: number, options?: ParseOptions): UriError {
   const e = expectUriError(() => parse(input, options), code, index);
   expect(e.input).toBe(input);
+  // the fast path never accepts what the general reader refuses
+  if (options?.rule === undefined || options.rule === 'URI-reference') expect(parseCommonUri(input)).toBeNull();
   return e;
 }
 
@@ -38,6 +58,7 @@ export function expectParse(input: string, want: Partial<Components>, options?: 
   for (const key of Object.keys(want) as (keyof Components)[]) (picked as Record<string, unknown>)[key] = got[key];
   expect(picked).toEqual(want);
   expect(uri.toString()).toBe(input);
+  expectFastPathAgrees(input);
 }
 
 /** The code and index of the UriError fn throws; fails when it throws nothing or anything else. */

@@ -1,0 +1,98 @@
+/**
+ * parse's fast path for the common shape (src/fast-path.ts) against the general reader: it must
+ * decline or agree, never accept what the general reader refuses. Every parse table row also runs
+ * this check (test/helpers/expect.ts); here are the shapes at its edges and generated inputs.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parseCommonUri } from '../../src/fast-path.js';
+import { isValid, parse } from '../../src/uri.js';
+import { expectFastPathAgrees, offsetsOf } from '../helpers/expect.js';
+import * as arb from '../property/uri-arbitraries.js';
+
+describe('fast path: the shapes it takes', () => {
+  // RFC 3986 §3.2.2-§3.2.3 and §3.3-§3.5 around the authority's end and the optional parts
+  it.each([
+    'http://example.com',
+    'http://example.com/',
+    'HTTP://EXAMPLE.COM/a/b?c=d#e',
+    'foo://example.com:8042/over/there?name=ferret#nose', // §3
+    'http://example.com:/', // §3.2.3 an empty port
+    'http://example.com:',
+    'http://example.com:80',
+    'http://example.com:80?q',
+    'http://example.com:80#f',
+    'http:///path', // an empty host
+    'file:///etc/hosts',
+    'http://192.0.2.16:80/', // IPv4address
+    'http://192.0.2.256/', // not an IPv4address: a reg-name (§3.2.2 first-match-wins)
+    'http://1.2.3/',
+    'http://01.2.3.4/',
+    'http://a%20b/%41?%42#%43',
+    'http://a/?',
+    'http://a/#',
+    'http://a?b',
+    'http://a#b',
+    'http://a/b?c?d/e#f?g/h',
+    'a+b-c.d://x/',
+  ])('%s: taken, and equal to the general reader', (input) => {
+    const fast = parseCommonUri(input);
+    expect(fast).not.toBeNull();
+    expect(offsetsOf(fast!)).toEqual(offsetsOf(parse(input, { rule: 'URI-reference' })));
+    expect(fast!.toString()).toBe(input);
+  });
+});
+
+describe('fast path: the shapes it leaves to the general reader', () => {
+  it.each([
+    ['', 'empty'],
+    ['//example.com/', 'no scheme'],
+    ['/a/b', 'no scheme'],
+    ['http:/a', 'no authority'],
+    ['http:a', 'no authority'],
+    ['mailto:a@example.com', 'no authority'],
+    ['http://user@example.com/', 'userinfo'],
+    ['http://user:pass@example.com/', 'userinfo'],
+    ['http://[::1]/', 'IP-literal'],
+    ['http://example.com:8a/', 'a bad port'],
+    ['http://exa mple.com/', 'a bad host character'],
+    ['http://example.com/a b', 'a bad path character'],
+    ['http://example.com/?a b', 'a bad query character'],
+    ['http://example.com/#a#b', 'a second #'],
+    ['http://example.com/%4', 'a cut escape'],
+    ['http://example.com/%', 'a cut escape'],
+    ['http://example.com/%zz', 'a bad escape'],
+    ['http://example.com/\u00e9', 'non-ASCII'],
+    ['1http://a/', 'a scheme that starts with a digit'],
+    ['http:', 'a scheme alone'],
+    ['http:/', 'one slash'],
+  ])('%j (%s)', (input) => {
+    expect(parseCommonUri(input)).toBeNull();
+  });
+});
+
+describe('fast path: properties', () => {
+  it('agrees with the general reader on generated URI references', () => {
+    fc.assert(fc.property(arb.uriReference, (input) => {
+      expectFastPathAgrees(input);
+    }), { numRuns: 2000 });
+  });
+
+  it('agrees on generated URIs with one character replaced by any code unit', () => {
+    fc.assert(fc.property(arb.uri, fc.nat(), fc.integer({ min: 0, max: 0xffff }), (input, at, unit) => {
+      const i = at % (input.length + 1);
+      const mutated = input.slice(0, i) + String.fromCharCode(unit) + input.slice(i + 1);
+      expectFastPathAgrees(mutated);
+      if (parseCommonUri(mutated) !== null) expect(isValid(mutated)).toBe(true);
+    }), { numRuns: 2000 });
+  });
+
+  it('agrees on random strings of URI characters', () => {
+    const unit = fc.constantFrom(...'abc019:/?#[]@%.-+~!$&\'()*,;= AF'.split(''));
+    fc.assert(fc.property(fc.array(unit, { maxLength: 30 }), (units) => {
+      const input = 'http://' + units.join('');
+      expectFastPathAgrees(input);
+      expect(parseCommonUri(input) !== null ? isValid(input) : true).toBe(true);
+    }), { numRuns: 3000 });
+  });
+});
