@@ -211,6 +211,12 @@ export function resolve(base: string | Uri, reference: string | Uri, options?: R
     // if defined(R.authority) then T.authority = R.authority; T.path = remove_dot_segments(R.path); T.query = R.query;
     // T.scheme = Base.scheme;
     schemeEnd = b._schemeEnd;
+    if (!hasDotSegment(rs, rPathStart, rPathEnd)) {
+      // T = Base's scheme ":" and the rest of R, as written (one slice of each)
+      const shift = schemeEnd + 1 - rRelative;
+      return new Uri(bs.slice(0, schemeEnd + 1) + rs.slice(rRelative), schemeEnd, rHostStart + shift, rHostEnd + shift,
+        rPathStart + shift, shifted(rQueryStart, shift), shifted(rFragmentStart, shift), rHostKind, flags);
+    }
     head = bs.slice(0, schemeEnd + 1) + rs.slice(rRelative, rPathStart);
     const shift = schemeEnd + 1 - rRelative;
     hostStart = rHostStart + shift;
@@ -222,34 +228,38 @@ export function resolve(base: string | Uri, reference: string | Uri, options?: R
     // T.authority = Base.authority; T.scheme = Base.scheme;
     const bPathStart = b._pathStart;
     schemeEnd = b._schemeEnd;
-    head = bs.slice(0, bPathStart);
     hostStart = b._hostStart;
     hostEnd = b._hostEnd;
     hostKind = b._hostKind;
     // if (R.path == "") then
     if (rPathEnd === rPathStart) {
       // T.path = Base.path;
-      path = bs.slice(bPathStart, pathEndOf(b));
-      // if defined(R.query) then T.query = R.query; else T.query = Base.query;  T.fragment = R.fragment;
-      if (rQueryStart >= 0) {
-        tail = rs.slice(rPathEnd);
-      } else {
-        const bQuery = b._queryStart < 0 ? '' : bs.slice(b._queryStart, b._fragmentStart >= 0 ? b._fragmentStart : bs.length);
-        tail = rFragmentStart < 0 ? bQuery : bQuery + rs.slice(rFragmentStart);
-      }
-    } else {
-      // if (R.path starts-with "/") then T.path = remove_dot_segments(R.path);
-      // else T.path = merge(Base.path, R.path); T.path = remove_dot_segments(T.path);
-      const rootless = rs.charCodeAt(rPathStart) !== 47;
-      if (rootless) {
-        const t = mergeInPlace(b, rs, rPathStart, rPathEnd, rQueryStart, rFragmentStart, flags);
-        if (t !== null) return t;
-      }
-      const rPath = rs.slice(rPathStart, rPathEnd);
-      path = guardPath(removeDotSegments(rootless ? merge(b, rPath) : rPath), hostStart >= 0);
-      // T.query = R.query; T.fragment = R.fragment;
-      tail = rs.slice(rPathEnd);
+      // if defined(R.query) then T.query = R.query; else T.query = Base.query;
+      // T.fragment = R.fragment;
+      // So T is Base up to its path and then R's query and fragment, or Base up to its fragment and
+      // then R's fragment: one slice of each.
+      const keep = rQueryStart >= 0 ? pathEndOf(b) : b._fragmentStart >= 0 ? b._fragmentStart : bs.length;
+      const shift = keep - rPathStart;
+      return new Uri(bs.slice(0, keep) + rs.slice(rPathStart), schemeEnd, hostStart, hostEnd, bPathStart,
+        rQueryStart >= 0 ? rQueryStart + shift : b._queryStart, shifted(rFragmentStart, shift), hostKind, flags);
     }
+    // if (R.path starts-with "/") then T.path = remove_dot_segments(R.path);
+    // else T.path = merge(Base.path, R.path); T.path = remove_dot_segments(T.path);
+    const rootless = rs.charCodeAt(rPathStart) !== 47;
+    if (rootless) {
+      const t = mergeInPlace(b, rs, rPathStart, rPathEnd, rQueryStart, rFragmentStart, flags);
+      if (t !== null) return t;
+    } else if (!hasDotSegment(rs, rPathStart, rPathEnd)) {
+      // T = Base up to its path, and the rest of R (a path-absolute never starts with "//")
+      const shift = bPathStart - rPathStart;
+      return new Uri(bs.slice(0, bPathStart) + rs.slice(rPathStart), schemeEnd, hostStart, hostEnd, bPathStart,
+        shifted(rQueryStart, shift), shifted(rFragmentStart, shift), hostKind, flags);
+    }
+    const rPath = rs.slice(rPathStart, rPathEnd);
+    head = bs.slice(0, bPathStart);
+    path = guardPath(removeDotSegments(rootless ? merge(b, rPath) : rPath), hostStart >= 0);
+    // T.query = R.query; T.fragment = R.fragment;
+    tail = rs.slice(rPathEnd);
   }
   // §5.3 recomposition: the offsets of the query and fragment follow from the tail.
   const pathStart = head.length;
@@ -292,46 +302,74 @@ function mergeInPlace(b: Uri, rs: string, rPathStart: number, rPathEnd: number, 
     cut = lastSlash(bs, bPathEnd - 1, bPathStart) + 1;
     if (hasDotSegment(bs, bPathStart, cut)) return null;
   }
-  // The reference path's segments, left to right (§5.2.4 B-E, as segments of the merged path).
-  let top = 0;
-  let trailingSlash = false;
+  // The reference's leading "./" and "../" steps (and a final "." or ".."): each ".." takes the
+  // last segment off the base directory, never the root.
   let i = rPathStart;
-  for (;;) {
-    let j = i;
-    while (j < rPathEnd && rs.charCodeAt(j) !== 47) j++;
-    const n = j - i;
-    const last = j === rPathEnd;
-    if (n === 1 && rs.charCodeAt(i) === 46) {
-      trailingSlash = last; // "." is removed; at the end it leaves the '/' before it
-    } else if (n === 2 && rs.charCodeAt(i) === 46 && rs.charCodeAt(i + 1) === 46) {
-      // ".." removes the last output segment: the reference's, else the base directory's (never the root)
-      if (top > 0) top--;
-      else if (cut - 1 > bPathStart) cut = lastSlash(bs, cut - 2, bPathStart) + 1;
-      trailingSlash = last;
+  let trailingSlash = false;
+  while (i < rPathEnd && rs.charCodeAt(i) === 46) {
+    const next = i + 1 < rPathEnd ? rs.charCodeAt(i + 1) : 47;
+    if (next === 47) {
+      i += 2; // "./", or a final "."
+    } else if (next === 46 && (i + 2 === rPathEnd || rs.charCodeAt(i + 2) === 47)) {
+      if (cut - 1 > bPathStart) cut = lastSlash(bs, cut - 2, bPathStart) + 1;
+      i += 3; // "../", or a final ".."
     } else {
-      refStart[top] = i;
-      refEnd[top++] = j;
-      trailingSlash = false;
+      break; // a segment that only starts with '.', like ".x" or "..x"
     }
-    if (last) break;
-    i = j + 1;
+  }
+  if (i > rPathEnd) i = rPathEnd;
+  let top = 0;
+  if (hasDotSegment(rs, i, rPathEnd)) {
+    // The rest, segment by segment (§5.2.4 B-E on the merged path): the survivors are pushed as
+    // ranges of the reference, and ".." pops the reference's, else the base directory's.
+    for (;;) {
+      let j = i;
+      while (j < rPathEnd && rs.charCodeAt(j) !== 47) j++;
+      const n = j - i;
+      const last = j === rPathEnd;
+      if (n === 1 && rs.charCodeAt(i) === 46) {
+        trailingSlash = last; // "." is removed; at the end it leaves the '/' before it
+      } else if (n === 2 && rs.charCodeAt(i) === 46 && rs.charCodeAt(i + 1) === 46) {
+        if (top > 0) top--;
+        else if (cut - 1 > bPathStart) cut = lastSlash(bs, cut - 2, bPathStart) + 1;
+        trailingSlash = last;
+      } else {
+        refStart[top] = i;
+        refEnd[top++] = j;
+        trailingSlash = false;
+      }
+      if (last) break;
+      i = j + 1;
+    }
+  } else if (i < rPathEnd) {
+    // no dot segment in the rest: it survives whole
+    refStart[0] = i;
+    refEnd[0] = rPathEnd;
+    top = 1;
   }
   // Without an authority, a path that starts with "//" would read as one: guardPath's case.
-  if (b._hostStart < 0 && cut === bPathStart + 1 && top > 0 && refEnd[0] === refStart[0]) return null;
-  // T = the base up to its kept directory, the surviving segments joined by '/', then R's query and fragment.
+  if (b._hostStart < 0 && cut === bPathStart + 1 && top > 0 &&
+    (refEnd[0] === refStart[0] || rs.charCodeAt(refStart[0]!) === 47)) return null;
+  // T = the base up to its kept directory, the surviving segments joined by '/', then R's query and
+  // fragment; a last run that ends R's path takes them in the same slice.
   let t = cut < 0 ? bs.slice(0, bPathStart) + '/' : bs.slice(0, cut);
   let pathEnd = t.length;
+  let rest = rPathEnd; // where the text still to copy from R starts
   for (let k = 0; k < top; k++) {
     const start = refStart[k]!;
     let end = refEnd[k]!;
     while (k + 1 < top && refStart[k + 1] === end + 1) end = refEnd[++k]!; // adjacent in R: one slice
     if (start !== refStart[0]) { t += '/'; pathEnd++; } // the directory ends in '/'; later runs need one
-    t += rs.slice(start, end);
     pathEnd += end - start;
+    if (end === rPathEnd) {
+      rest = start;
+      break; // the last run, as the path's end is the last segment's
+    }
+    t += rs.slice(start, end);
   }
   if (trailingSlash && top > 0) { t += '/'; pathEnd++; }
   const shift = pathEnd - rPathEnd; // where R's query and fragment land in T
-  if (rPathEnd < rs.length) t += rs.slice(rPathEnd);
+  if (rest < rs.length) t += rs.slice(rest);
   return new Uri(t, b._schemeEnd, b._hostStart, b._hostEnd, bPathStart,
     rQueryStart < 0 ? -1 : rQueryStart + shift, rFragmentStart < 0 ? -1 : rFragmentStart + shift, b._hostKind, flags);
 }
@@ -349,6 +387,11 @@ function lastSlash(s: string, i: number, floor: number): number {
 // mergeInPlace's stack of surviving reference segments, reused across calls (each runs to completion).
 const refStart: number[] = [];
 const refEnd: number[] = [];
+
+/** An offset of R moved by shift in T, or -1 for an absent component. */
+function shifted(offset: number, shift: number): number {
+  return offset < 0 ? -1 : offset + shift;
+}
 
 /** The end of u's path: its '?', its '#', or the end. */
 function pathEndOf(u: Uri): number {
