@@ -4,4 +4,4 @@ import { readFileSync } from 'node:fs';
 import { main } from '../dist/esm/cli/main.js';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-process.exitCode = main(process.argv.slice(2), version);
+process.exitCode = await main(process.argv.slice(2), version);

@@ -1,131 +1,112 @@
-/** The urikit command: a thin shell over the public API (STYLE 31). `explain` for now; the CLI issue adds the rest. */
+/** The urikit command: a thin shell over the public API (STYLE 31); finds the command, reads its arguments, runs it, maps failures to exit statuses. */
 /// <reference types="node" />
 
-import { type Uri, UriError, parse } from '../index.js';
+import { helpText, readCommandLine, usageText } from './args.js';
+import { type Command, type Io, OperandError, UsageError, errorLines } from './command.js';
+import { COMMANDS, loadCommand } from './commands/index.js';
+import { columns, styleFor, wantsColour } from './format.js';
+import { runInput, runOperands } from './run.js';
 
-const USAGE = `usage: urikit explain <uri>
+/** Exit statuses: every input came through; some input failed (or differs); the command could not run. */
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_TROUBLE = 2;
 
-Commands:
-  explain <uri>   the URI with each component marked, then a table of its components
+const USAGE = [
+  'usage: urikit <command> [options] [<operand>...]',
+  '       urikit <command> --help',
+  '',
+  'Commands:',
+  ...columns(COMMANDS.map((c) => [`  ${c.synopsis}`, c.summary])),
+].join('\n');
 
-Options:
-  --help          this text
-  --version       the version
+const HELP = [
+  USAGE,
+  '',
+  'With no operand, or with -, a command reads standard input, one input per line, and writes one',
+  'result per line as it goes: tab-separated text, or with --json one JSON object per line (NDJSON).',
+  'Each result starts with its line number; a line that fails is reported in place and counted, and',
+  'the run goes on (--strict stops it there). Blank lines are skipped. --jobs N spreads the lines',
+  'over N worker threads and keeps their order. A summary goes to standard error at the end.',
+  '',
+  'Exit status: 0 when every input came through (equal: they are equivalent), 1 when any failed (or',
+  'differs), 2 for a usage error, an unreadable input or an internal error.',
+  '',
+  'Examples:',
+  "  urikit explain 'foo://example.com:8042/over/there?name=ferret#nose'",
+  "  urikit validate 'http://example.com/a b'",
+  '  urikit validate --jobs 2 < urls.txt > report.tsv',
+  "  urikit resolve 'http://a/b/c/d;p?q' '../g'",
+  '',
+  "Run 'urikit <command> --help' for a command's options, output formats and examples.",
+  '',
+  'Options:',
+  '  -h, --help     this text',
+  '  --version      the version of urikit',
+].join('\n');
 
-Example:
-  urikit explain 'foo://example.com:8042/over/there?name=ferret#nose'`;
-
-interface Span {
-  name: string;
-  start: number;
-  end: number;
+function makeIo(): Io {
+  return {
+    input: process.stdin,
+    out: process.stdout,
+    err: process.stderr,
+    outStyle: styleFor(wantsColour(process.stdout, process.env)),
+    errStyle: styleFor(wantsColour(process.stderr, process.env)),
+  };
 }
 
-/** The §3 components as spans of the input, computed from the public getters. */
-function spans(uri: Uri): Span[] {
-  const out: Span[] = [];
-  let pos = 0;
-  const scheme = uri.scheme;
-  if (scheme !== undefined) {
-    out.push({ name: 'scheme', start: 0, end: scheme.length });
-    pos = scheme.length + 1;
+/** Runs the command line (process.argv without node and the script); resolves to the exit status. */
+export async function main(args: readonly string[], version: string): Promise<number> {
+  const io = makeIo();
+  const [name, ...rest] = args;
+  if (name === undefined) {
+    io.err.write(`urikit: no command given\n${USAGE}\n`);
+    return EXIT_TROUBLE;
   }
-  const authority = uri.authority;
-  if (authority !== undefined) {
-    pos += 2;
-    out.push({ name: 'authority', start: pos, end: pos + authority.length });
-    pos += authority.length;
+  if (name === '--help' || name === '-h' || (name === 'help' && rest.length === 0)) {
+    io.out.write(HELP + '\n');
+    return EXIT_OK;
   }
-  out.push({ name: 'path', start: pos, end: pos + uri.path.length });
-  pos += uri.path.length;
-  const query = uri.query;
-  if (query !== undefined) {
-    out.push({ name: 'query', start: pos + 1, end: pos + 1 + query.length });
-    pos += 1 + query.length;
+  if (name === '--version' || name === '-V') {
+    io.out.write(version + '\n');
+    return EXIT_OK;
   }
-  const fragment = uri.fragment;
-  if (fragment !== undefined) out.push({ name: 'fragment', start: pos + 1, end: pos + 1 + fragment.length });
-  return out;
-}
-
-/** RFC 3986 §3's picture: a bracket under each non-empty component and its name below. */
-function picture(input: string, parts: Span[]): string[] {
-  const shown = parts.filter((p) => p.end > p.start);
-  let brackets = '';
-  for (const p of shown) {
-    brackets = brackets.padEnd(p.start);
-    const n = p.end - p.start;
-    brackets += n === 1 ? '|' : '\\' + '_'.repeat(n - 2) + '/';
+  if (name === 'help') return main([rest[0]!, '--help'], version);
+  const command = name.startsWith('-') ? undefined : await loadCommand(name);
+  if (command === undefined) {
+    const what = name.startsWith('-') ? `unknown option '${name}'` : `unknown command '${name}'`;
+    io.err.write(`urikit: ${what}\n${USAGE}\n`);
+    return EXIT_TROUBLE;
   }
-  // Names under their brackets; a name that would touch the previous one goes on the next row.
-  const rows: string[] = [];
-  for (const p of shown) {
-    const mid = p.start + Math.floor((p.end - p.start - p.name.length) / 2);
-    const at = Math.max(0, mid);
-    let r = 0;
-    while (rows[r] !== undefined && rows[r]!.length > at - 1 && rows[r]!.length > 0) r++;
-    rows[r] = (rows[r] ?? '').padEnd(at) + p.name;
-  }
-  return [input, brackets, ...rows];
-}
-
-function show(value: string | undefined): string {
-  return value === undefined ? '(absent)' : value === '' ? '(empty)' : value;
-}
-
-function explain(input: string): number {
-  let uri: Uri;
   try {
-    uri = parse(input);
+    return await run(command, rest, io);
   } catch (e) {
-    if (!(e instanceof UriError)) throw e;
-    process.stdout.write(`${input}\n${' '.repeat(e.index)}^\nerror: ${e.message}\n`);
-    return 1;
+    if (e instanceof UsageError) {
+      io.err.write(`urikit ${command.name}: ${e.message}\n${usageText(command)}\nRun 'urikit ${command.name} --help' for more.\n`);
+      return EXIT_TROUBLE;
+    }
+    if (e instanceof OperandError) {
+      io.err.write(`urikit ${command.name}: the ${e.what} is not valid\n${errorLines(e.error, io.errStyle).join('\n')}\n`);
+      return EXIT_FAILED;
+    }
+    const code = (e as NodeJS.ErrnoException | undefined)?.code;
+    if (typeof code === 'string' && code.startsWith('E')) {
+      io.err.write(`urikit ${command.name}: cannot read the input: ${(e as Error).message}\n`);
+      return EXIT_TROUBLE;
+    }
+    // A bug, not bad input: say so plainly; the stack only when asked for.
+    io.err.write(`urikit ${command.name}: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+    if (process.env['URIKIT_DEBUG'] !== undefined && e instanceof Error) io.err.write(`${e.stack ?? ''}\n`);
+    return EXIT_TROUBLE;
   }
-  const lines = picture(input, spans(uri));
-  const hostKind = uri.hostKind === undefined ? '' : `  (${uri.hostKind})`;
-  const kind = uri.referenceKind === 'uri'
-    ? `URI, ${uri.isOpaque ? 'opaque' : 'hierarchical'}${uri.isAbsolute ? ', absolute' : ''}`
-    : `relative reference (${uri.referenceKind})`;
-  const rows: [string, string][] = [
-    ['scheme', show(uri.scheme)],
-    ['authority', show(uri.authority)],
-    ['userinfo', show(uri.userinfo)],
-    ['host', show(uri.host) + hostKind],
-    ['port', show(uri.port)],
-    ['path', show(uri.path)],
-    ['query', show(uri.query)],
-    ['fragment', show(uri.fragment)],
-    ['kind', kind],
-  ];
-  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-  lines.push('', ...rows.map(([label, value]) => label.padEnd(width) + value));
-  process.stdout.write(lines.join('\n') + '\n');
-  return 0;
 }
 
-/** Runs the command with its arguments (process.argv without node and the script); returns the exit status. */
-export function main(args: readonly string[], version: string): number {
-  const [command, ...rest] = args;
-  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    process.stdout.write(USAGE + '\n');
-    return command === undefined ? 2 : 0;
+async function run(command: Command, args: readonly string[], io: Io): Promise<number> {
+  const { values, operands, common } = readCommandLine(command, args);
+  if (common.help) {
+    io.out.write(helpText(command) + '\n');
+    return EXIT_OK;
   }
-  if (command === '--version') {
-    process.stdout.write(version + '\n');
-    return 0;
-  }
-  if (command === 'explain') {
-    if (rest[0] === '--help') {
-      process.stdout.write(USAGE + '\n');
-      return 0;
-    }
-    if (rest.length !== 1) {
-      process.stderr.write(`urikit explain: expected one URI, got ${rest.length}\n${USAGE}\n`);
-      return 2;
-    }
-    return explain(rest[0]!);
-  }
-  process.stderr.write(`urikit: unknown command '${command}'\n${USAGE}\n`);
-  return 2;
+  const { settings, items } = command.prepare(values, operands);
+  return items === undefined ? runInput(command, settings, common, io) : runOperands(command, settings, items, common, io);
 }

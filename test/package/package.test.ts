@@ -1,8 +1,9 @@
 /**
  * The published package as a user meets it: `require('urikit')` from CommonJS, `import('urikit')`
- * from ESM, the type declarations, and the `urikit` command. Each check spawns a fresh `node` on the
- * built dist/ (`npm test` builds it first), resolving 'urikit' through package.json's `exports` map
- * by self-reference from the repository root, as a dependent package would.
+ * from ESM, and the type declarations (the `urikit` command has its own suites in test/cli/). Each
+ * check spawns a fresh `node` on the built dist/ (`npm test` builds it first), resolving 'urikit'
+ * through package.json's `exports` map by self-reference from the repository root, as a dependent
+ * package would.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -145,22 +146,5 @@ describe('package', () => {
     };
     const missing = targets.filter((target) => !exists(target));
     expect(missing).toEqual([]);
-  });
-});
-
-describe('the urikit command', () => {
-  it(`urikit explain '${EXAMPLE}' prints each component beside its name`, () => {
-    const out = node(['bin/urikit.mjs', 'explain', EXAMPLE]); // throws on a non-zero exit
-    const lines = out.split('\n');
-    for (const [label, value] of [
-      ['scheme', 'foo'],
-      ['authority', 'example.com:8042'],
-      ['path', '/over/there'],
-      ['query', 'name=ferret'],
-      ['fragment', 'nose'],
-    ] as const) {
-      expect(lines.some((line) => line.includes(label) && line.includes(value)), `a line with ${label} and ${value} in:\n${out}`)
-        .toBe(true);
-    }
   });
 });

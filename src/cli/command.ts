@@ -1,0 +1,173 @@
+/** What a urikit command is (options, operands, a line handler for programs, a display for people) and what the commands share. */
+/// <reference types="node" />
+
+import { type ParseOptions, UriError, isValid } from '../index.js';
+import { type Style, errorBlock, errorJson, tsvField } from './format.js';
+
+// ---------------------------------------------------------------------------------------------
+// Outcomes
+
+/** A line (or an operand) came through: valid, parsed, resolved, equal. */
+export const OK = 0;
+/** A clean negative answer that still fails the run: two URIs that are not equivalent. */
+export const NO = 1;
+/** The input is not what the command needs: it is reported with its error code. */
+export const FAILED = 2;
+export type Status = typeof OK | typeof NO | typeof FAILED;
+
+/** What a handler writes for one input: its output (one or more lines, no final newline) and, when it failed, the code. */
+export interface LineResult {
+  text: string;
+  code: string;
+}
+
+/**
+ * The work of a command on one input, for programs: TSV or NDJSON in `r.text`. Pure: it runs the
+ * same in the main thread and in a worker, so `--jobs N` cannot change the output.
+ */
+export type LineHandler = (input: string, line: number, r: LineResult) => Status;
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+
+export interface OptionSpec {
+  readonly type: 'boolean' | 'string';
+  readonly short?: string;
+  /** The value's placeholder in the help ('<name>'). */
+  readonly value?: string;
+  readonly help: string;
+}
+
+export type Values = Readonly<Record<string, string | boolean | undefined>>;
+
+/** The streams a command reads and writes, with the colours of the two it writes. */
+export interface Io {
+  readonly input: NodeJS.ReadStream;
+  readonly out: NodeJS.WriteStream;
+  readonly err: NodeJS.WriteStream;
+  readonly outStyle: Style;
+  readonly errStyle: Style;
+}
+
+/** What prepare makes of the command line: settings for the handler, and the operands to work on (undefined: read standard input). */
+export interface Prepared<S> {
+  readonly settings: S;
+  readonly items: readonly string[] | undefined;
+}
+
+export interface Command<S = unknown> {
+  readonly name: string;
+  /** Synopsis lines, each starting with the command's name. */
+  readonly usage: readonly string[];
+  /** What it does, shown after the usage in --help. */
+  readonly description: string;
+  /** The command's own options (the common ones are added by args.ts). */
+  readonly options: Readonly<Record<string, OptionSpec>>;
+  /** Whether it takes --iri and --zone-id. */
+  readonly parsesUris: boolean;
+  /** The output formats, for --help. */
+  readonly formats: string;
+  /** Example command lines with what they print, for --help. */
+  readonly examples: string;
+  /** Words the summary uses for lines that came through, that got a clean "no", and that failed. */
+  readonly words: { readonly ok: string; readonly no?: string; readonly failed: string };
+  /** Checks options and operands; throws UsageError or OperandError. Settings must survive structuredClone (a worker gets them). */
+  prepare(values: Values, operands: readonly string[]): Prepared<S>;
+  /** The line handler for TSV (json false) or NDJSON output (a promise when it loads a module first). */
+  handler(settings: S, json: boolean): LineHandler | Promise<LineHandler>;
+  /** The display for people when the inputs are operands (no --json); returns the exit status. */
+  show(settings: S, items: readonly string[], io: Io): number | Promise<number>;
+}
+
+/** A command line that cannot run: exit 2 with the message and the usage. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/** An operand that must be valid before any line is read (the base of resolve): exit 1 with the caret. */
+export class OperandError extends Error {
+  override readonly name = 'OperandError';
+  constructor(readonly what: string, readonly error: UriError) {
+    super(error.message);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+
+/** The settings of every command that parses URIs. */
+export interface UriSettings {
+  readonly iri: boolean;
+  readonly zoneId: boolean;
+}
+
+export function uriSettings(values: Values): UriSettings {
+  return { iri: values['iri'] === true, zoneId: values['zone-id'] === true };
+}
+
+export function parseOptions(settings: UriSettings): ParseOptions {
+  return { iri: settings.iri, zoneId: settings.zoneId };
+}
+
+/** The operands of a one-input command: the inputs, or undefined for standard input (none, or a lone '-'). */
+export function itemOperands(operands: readonly string[]): readonly string[] | undefined {
+  if (operands.length === 0 || (operands.length === 1 && operands[0] === '-')) return undefined;
+  if (operands.includes('-')) throw new UsageError("'-' (standard input) cannot be mixed with operands");
+  return operands;
+}
+
+/**
+ * The operands of a two-input command (resolve, relativize, equal): `first` and the second inputs;
+ * `first` alone (or with '-') reads the second inputs from standard input; nothing at all reads
+ * pairs, `first<TAB>second`, one per line.
+ */
+export function pairOperands(operands: readonly string[]): { first: string | undefined; items: readonly string[] | undefined } {
+  if (operands.length === 0) return { first: undefined, items: undefined };
+  const [first, ...rest] = operands as [string, ...string[]];
+  return { first, items: itemOperands(rest) };
+}
+
+/** A pair line split at its first tab, or an 'invalid-argument' UriError pointing at the line's end. */
+export function splitPair(line: string, what: string): [string, string] | UriError {
+  const tab = line.indexOf('\t');
+  if (tab < 0) {
+    return new UriError('invalid-argument', line.length, line, `no tab in the line: a line holds ${what}, a tab, then the second URI`, {
+      section: 'urikit', title: 'a pair line holds two URIs separated by a tab', fix: 'separate the two URIs with a tab',
+    });
+  }
+  return [line.slice(0, tab), line.slice(tab + 1)];
+}
+
+/** An error in one part of a pair line, re-aimed at the whole line: the index and the message count from the line's start. */
+export function inLine(e: UriError, line: string, offset: number): UriError {
+  if (e.input === line) return e;
+  return new UriError(e.code, e.index + offset, line, e.detail);
+}
+
+/** A caret block for a person, with a hint when the input would be a valid IRI. */
+export function errorLines(e: UriError, s: Style, settings?: UriSettings, label = '', labelWidth = 0): string[] {
+  const lines = errorBlock(e, s, label, labelWidth);
+  const c = e.input.charCodeAt(e.index);
+  if (settings !== undefined && !settings.iri && c > 0x7f && isValid(e.input, { iri: true, zoneId: settings.zoneId })) {
+    lines.push(' '.repeat(labelWidth) + s.dim('hint: this is a valid IRI (RFC 3987); pass --iri to read it as one'));
+  }
+  return lines;
+}
+
+/**
+ * Writes an input that failed into r, for programs: TSV `<line>  <word>  <code>  <index>  <input>`,
+ * or an NDJSON object with `line`, `input` and `error` {code, index, message}.
+ */
+export function failure(r: LineResult, e: UriError, line: number, input: string, json: boolean, word = 'error'): Status {
+  r.text = json
+    ? JSON.stringify({ line, input, error: errorJson(e) })
+    : `${line}\t${word}\t${e.code}\t${e.index}\t${tsvField(input)}`;
+  r.code = e.code;
+  return FAILED;
+}
+
+/** The error as UriError, or rethrown when it is something else (a bug, not input). */
+export function asUriError(e: unknown): UriError {
+  if (e instanceof UriError) return e;
+  throw e;
+}

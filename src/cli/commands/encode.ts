@@ -1,0 +1,153 @@
+/** urikit encode and decode: RFC 3986 §2.1, §2.4-2.5 percent-encoding of text for one component, as UTF-8, and back. */
+
+import { type EncodeComponent, type UriErrorCode, UriError, decode, encode, encodeDisallowed } from '../../index.js';
+import { choice } from '../args.js';
+import { type Command, type LineHandler, OK, UsageError, asUriError, errorLines, failure, itemOperands } from '../command.js';
+import { tsvField } from '../format.js';
+
+const COMPONENTS: readonly EncodeComponent[] = ['userinfo', 'host', 'path', 'segment', 'query', 'queryKey', 'queryValue', 'fragment'];
+
+interface Settings {
+  readonly component: EncodeComponent | undefined;
+  /** decode: bad escapes and bad UTF-8 become U+FFFD instead of an error. */
+  readonly replace: boolean;
+}
+
+/** What each component allows literally, as decode --component reports a character it does not. */
+const RULES: Readonly<Record<EncodeComponent, { code: UriErrorCode; allows: string }>> = {
+  userinfo: { code: 'invalid-userinfo-char', allows: 'userinfo holds unreserved characters, sub-delims, ":" and percent-encodings' },
+  host: { code: 'invalid-host-char', allows: 'a reg-name holds unreserved characters, sub-delims and percent-encodings' },
+  path: { code: 'invalid-path-char', allows: 'a path holds pchar (unreserved, sub-delims, ":", "@", percent-encodings) and "/"' },
+  segment: { code: 'invalid-path-char', allows: 'a path segment holds pchar (unreserved, sub-delims, ":", "@", percent-encodings), not "/"' },
+  query: { code: 'invalid-query-char', allows: 'a query holds pchar, "/" and "?"' },
+  queryKey: { code: 'invalid-query-char', allows: 'a query key holds pchar, "/" and "?" but not "&", "=" or "+" (they delimit pairs or mean a space)' },
+  queryValue: { code: 'invalid-query-char', allows: 'a query value holds pchar, "/" and "?" but not "&" or "+" (they delimit pairs or mean a space)' },
+  fragment: { code: 'invalid-fragment-char', allows: 'a fragment holds pchar, "/" and "?"' },
+};
+
+/**
+ * The first character of `text` that `component` does not allow literally, as a UriError; null when
+ * every character is allowed or percent-encoded. A character is allowed when encodeDisallowed leaves
+ * it as it is.
+ */
+function checkComponent(text: string, component: EncodeComponent): UriError | null {
+  const isHex = (i: number): boolean => /^[0-9A-Fa-f]$/.test(text.charAt(i));
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x25) {
+      if (!isHex(i + 1) || !isHex(i + 2)) return new UriError('invalid-percent-encoding', i, text);
+      i += 2;
+    } else if (c > 0x7f || encodeDisallowed(text.charAt(i), component) !== text.charAt(i)) {
+      const rule = RULES[component];
+      return new UriError(rule.code, i, text, rule.allows);
+    }
+  }
+  return null;
+}
+
+function componentOption(values: Readonly<Record<string, string | boolean | undefined>>, required: boolean): EncodeComponent | undefined {
+  if (values['component'] === undefined) {
+    if (required) throw new UsageError(`--component is required: one of ${COMPONENTS.join(', ')}`);
+    return undefined;
+  }
+  return choice(values, 'component', COMPONENTS, 'segment');
+}
+
+function command(name: 'encode' | 'decode'): Command<Settings> {
+  const encoding = name === 'encode';
+  const result = encoding ? 'encoded' : 'decoded';
+  const run = (text: string, settings: Settings): string => {
+    if (encoding) return encode(text, settings.component!);
+    if (settings.component !== undefined && !settings.replace) {
+      const e = checkComponent(text, settings.component);
+      if (e !== null) throw e;
+    }
+    return decode(text, settings.replace ? { invalid: 'replace' } : undefined);
+  };
+  return {
+    name,
+    usage: encoding
+      ? ['encode --component <component> [options] <text>...', 'encode --component <component> [options] [-] < lines.txt']
+      : ['decode [--component <component>] [options] <text>...', 'decode [--component <component>] [options] [-] < lines.txt'],
+    description: encoding
+      ? [
+        'Percent-encodes text for one component (RFC 3986 §2.1, §2.5): every character that component',
+        'does not allow literally becomes %HH escapes of its UTF-8 octets, hex in upper case; "%" is',
+        'always encoded. queryKey and queryValue also encode "&", "+" (and "=" in a key) so that',
+        'form decoders read the pair back.',
+      ].join('\n')
+      : [
+        'Percent-decodes text as UTF-8 (RFC 3986 §2.1, §2.5). A "%" not followed by two hex digits, or',
+        'octets that are not UTF-8, are an error with a caret under the "%". With --component, the text',
+        'must first be valid raw text for that component (every other character percent-encoded).',
+        'A "+" is not a space.',
+      ].join('\n'),
+    options: {
+      component: {
+        type: 'string', value: '<component>',
+        help: `${encoding ? 'required: ' : ''}${COMPONENTS.join(', ')}`,
+      },
+      ...(encoding ? {} : { replace: { type: 'boolean', help: 'write U+FFFD for bad escapes and bad UTF-8 instead of failing (no --component check)' } as const }),
+    },
+    parsesUris: false,
+    formats: [
+      `  operands:  the ${result} text of each, one a line; an error goes to standard error with its caret`,
+      `  TSV:       <line>  ok  <${result}>     or   <line>  error  <code>  <index>  <input>`,
+      '             (\\, tab, CR, LF and other control characters in a field are written \\\\, \\t, \\r, \\n, \\xHH)',
+      `  --json:    {"line":1,"input":"...","${result}":"..."}   or   {"line":1,"input":"...","error":{...}}`,
+    ].join('\n'),
+    examples: encoding
+      ? [
+        "  $ urikit encode --component segment 'caf\u00e9 au lait/2'",
+        '  caf%C3%A9%20au%20lait%2F2',
+        "  $ urikit encode --component queryValue 'a=b&c+d'",
+        '  a=b%26c%2Bd',
+      ].join('\n')
+      : [
+        "  $ urikit decode 'caf%C3%A9%20au%20lait'",
+        '  caf\u00e9 au lait',
+        "  $ urikit decode '100%'",
+        '  100%',
+        '     ^',
+        "  error: the end of the input at index 3: '%' must be followed by two hexadecimal digits ... [invalid-percent-encoding]",
+        "  $ urikit decode --component segment 'a/b'     # '/' is not raw segment text",
+      ].join('\n'),
+    words: { ok: result, failed: 'invalid' },
+
+    prepare(values, operands) {
+      const settings: Settings = { component: componentOption(values, encoding), replace: values['replace'] === true };
+      return { settings, items: itemOperands(operands) };
+    },
+
+    handler(settings, json): LineHandler {
+      return (input, line, r) => {
+        try {
+          const out = run(input, settings);
+          r.text = json
+            ? `{"line":${line},"input":${JSON.stringify(input)},"${result}":${JSON.stringify(out)}}`
+            : `${line}\tok\t${tsvField(out)}`;
+          return OK;
+        } catch (error) {
+          const e = asUriError(error);
+          return failure(r, e, line, input, json);
+        }
+      };
+    },
+
+    show(settings, items, io) {
+      let status = 0;
+      for (const input of items) {
+        try {
+          io.out.write(run(input, settings) + '\n');
+        } catch (error) {
+          status = 1;
+          io.err.write(errorLines(asUriError(error), io.errStyle).join('\n') + '\n');
+        }
+      }
+      return status;
+    },
+  };
+}
+
+export const encodeCommand = command('encode');
+export const decodeCommand = command('decode');

@@ -1,0 +1,32 @@
+/** The urikit commands by name, each module loaded only when its command runs (so `validate` does not load the scheme views). */
+
+import type { Command } from '../command.js';
+
+/** Every command, in the order the usage lists them, with its one-line summary. */
+export const COMMANDS: readonly { readonly name: string; readonly synopsis: string; readonly summary: string }[] = [
+  { name: 'explain', synopsis: 'explain <uri>...', summary: "RFC 3986 §3's picture of a URI; its parts, kinds, default port, normal form" },
+  { name: 'parse', synopsis: 'parse <uri>...', summary: 'the components of each URI, as a table, TSV or JSON' },
+  { name: 'validate', synopsis: 'validate <uri>...', summary: 'check URIs against a rule; a caret under the first bad character' },
+  { name: 'normalize', synopsis: 'normalize <uri>...', summary: 'the §6.2 normal form of each URI' },
+  { name: 'resolve', synopsis: 'resolve <base> <ref>...', summary: 'resolve references against a base (§5.2)' },
+  { name: 'relativize', synopsis: 'relativize <base> <uri>...', summary: 'the shortest reference from the base to each URI' },
+  { name: 'equal', synopsis: 'equal <a> <b>', summary: 'are two URIs equivalent (§6.2)? exit status 0 yes, 1 no' },
+  { name: 'encode', synopsis: 'encode --component <c> <text>...', summary: 'percent-encode text for a component' },
+  { name: 'decode', synopsis: 'decode <text>...', summary: 'percent-decode text as UTF-8' },
+];
+
+/** The command of that name, or undefined. */
+export async function loadCommand(name: string): Promise<Command | undefined> {
+  switch (name) {
+    case 'explain': return (await import('./explain.js')).explainCommand as Command;
+    case 'parse': return (await import('./parse.js')).parseCommand as Command;
+    case 'validate': return (await import('./validate.js')).validateCommand as Command;
+    case 'normalize': return (await import('./normalize.js')).normalizeCommand as Command;
+    case 'resolve': return (await import('./resolve.js')).resolveCommand as Command;
+    case 'relativize': return (await import('./resolve.js')).relativizeCommand as Command;
+    case 'equal': return (await import('./equal.js')).equalCommand as Command;
+    case 'encode': return (await import('./encode.js')).encodeCommand as Command;
+    case 'decode': return (await import('./encode.js')).decodeCommand as Command;
+    default: return undefined;
+  }
+}

@@ -1,0 +1,77 @@
+/** urikit normalize: the RFC 3986 §6.2.2-6.2.3 normal form of each input, with every scheme urikit knows. */
+
+import { type NormalizeOptions, normalize } from '../../index.js';
+import { SCHEMES } from '../../schemes/index.js';
+import { choice } from '../args.js';
+import { type Command, type LineHandler, OK, type UriSettings, asUriError, errorLines, failure, itemOperands, uriSettings } from '../command.js';
+
+interface Settings extends UriSettings {
+  readonly level: 'syntax' | 'scheme';
+}
+
+function options(settings: Settings): NormalizeOptions {
+  return { level: settings.level, registry: SCHEMES, iri: settings.iri, zoneId: settings.zoneId };
+}
+
+export const normalizeCommand: Command<Settings> = {
+  name: 'normalize',
+  usage: ['normalize [options] <uri>...', 'normalize [options] [-] < uris.txt'],
+  description: [
+    'Writes each URI in its normal form: scheme and host in lower case, percent-encoded unreserved',
+    'characters decoded and the hex of the others in upper case, dot-segments removed (§6.2.2); and',
+    'at the scheme level (the default) the default port removed, an empty http path made "/", and',
+    "each scheme's own rules (urn's NID in lower case), from urikit/schemes' registry (§6.2.3).",
+  ].join('\n'),
+  options: {
+    level: { type: 'string', value: '<level>', help: 'syntax (§6.2.2 only) or scheme (default: §6.2.2 and §6.2.3)' },
+  },
+  parsesUris: true,
+  formats: [
+    '  operands:  the normal form of each, one a line; an error goes to standard error with its caret',
+    '  TSV:       <line>  ok  <normalized>     or   <line>  error  <code>  <index>  <input>',
+    '  --json:    {"line":1,"input":"...","normalized":"..."}   or   {"line":1,"input":"...","error":{...}}',
+  ].join('\n'),
+  examples: [
+    "  $ urikit normalize 'HTTP://Example.COM:80/a/./b/../%7euser'",
+    '  http://example.com/a/~user',
+    "  $ urikit normalize --level syntax 'HTTP://a:80'",
+    '  http://a:80',
+    '  $ urikit normalize < urls.txt | cut -f3 | sort -u > unique.txt',
+  ].join('\n'),
+  words: { ok: 'normalized', failed: 'invalid' },
+
+  prepare(values, operands) {
+    const level = choice(values, 'level', ['syntax', 'scheme'] as const, 'scheme');
+    return { settings: { ...uriSettings(values), level }, items: itemOperands(operands) };
+  },
+
+  handler(settings, json): LineHandler {
+    const opts = options(settings);
+    return (input, line, r) => {
+      try {
+        const normalized = normalize(input, opts).toString();
+        r.text = json
+          ? `{"line":${line},"input":${JSON.stringify(input)},"normalized":${JSON.stringify(normalized)}}`
+          : `${line}\tok\t${normalized}`; // a URI: nothing to escape (see tsvComponent)
+        return OK;
+      } catch (error) {
+        const e = asUriError(error);
+        return failure(r, e, line, input, json);
+      }
+    };
+  },
+
+  show(settings, items, io) {
+    const opts = options(settings);
+    let status = 0;
+    for (const input of items) {
+      try {
+        io.out.write(normalize(input, opts).toString() + '\n');
+      } catch (error) {
+        status = 1;
+        io.err.write(errorLines(asUriError(error), io.errStyle, settings).join('\n') + '\n');
+      }
+    }
+    return status;
+  },
+};

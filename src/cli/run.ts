@@ -1,0 +1,102 @@
+/** Running a command: on its operands (a display for people, or JSON), or on standard input (TSV or NDJSON, in-process or over --jobs workers). */
+/// <reference types="node" />
+
+import type { Common } from './args.js';
+import { type Command, type Io, type LineResult, OK } from './command.js';
+import { Pool } from './jobs.js';
+import { Tally, startProgress, summaryLine } from './report.js';
+import { type BatchOptions, type BatchResult, batches, runBatch, write } from './stream.js';
+
+/** Batches in flight per worker: enough to keep each busy, few enough that memory stays flat. */
+const IN_FLIGHT_PER_WORKER = 2;
+
+/** A run on operands: the command's display, or with --json one object per operand (numbered as lines). */
+export async function runOperands(command: Command, settings: unknown, items: readonly string[], common: Common, io: Io): Promise<number> {
+  let chosen = items;
+  if (common.json || common.strict || common.failuresOnly) {
+    const handler = await command.handler(settings, common.json);
+    const r: LineResult = { text: '', code: '' };
+    const texts: string[] = [];
+    const kept: string[] = [];
+    let status = 0;
+    for (let i = 0; i < items.length; i++) {
+      const ok = handler(items[i]!, i + 1, r) === OK;
+      if (!ok) status = 1;
+      if (!ok || !common.failuresOnly) {
+        texts.push(r.text);
+        kept.push(items[i]!);
+      }
+      if (!ok && common.strict) break;
+    }
+    if (common.json) {
+      io.out.write(texts.map((t) => t + '\n').join(''));
+      return status;
+    }
+    chosen = kept;
+    if (chosen.length === 0) return status;
+  }
+  return command.show(settings, chosen, io);
+}
+
+/**
+ * A run on standard input. Lines go through the command's line handler in batches, in this thread
+ * (--jobs 1) or spread over worker threads; results are written in input order. Memory stays flat:
+ * the next batch is read only once the output has drained and fewer than 2N batches are in flight.
+ */
+export async function runInput(command: Command, settings: unknown, common: Common, io: Io): Promise<number> {
+  const { input, err } = io;
+  const tally = new Tally();
+  const started = performance.now();
+  // A reader that goes away (`| head`) ends the run quietly, with the status of what was done.
+  io.out.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(tally.anyFailed ? 1 : 0);
+    err.write(`urikit ${command.name}: cannot write the output: ${e.message}\n`);
+    process.exit(2);
+  });
+  if (input.isTTY === true && !common.quiet) {
+    err.write(`urikit ${command.name}: reading standard input, one per line (end with Ctrl-D)\n`);
+  }
+  const stopProgress = err.isTTY === true && !common.quiet ? startProgress(err, command.words, tally, started) : () => {};
+  const options: BatchOptions = { strict: common.strict, failuresOnly: common.failuresOnly };
+
+  /** Writes one batch's result; true when --strict has stopped the run. */
+  const emit = async (result: BatchResult, firstLine: number): Promise<boolean> => {
+    tally.add(result);
+    await write(io.out, result.text);
+    if (result.stopped) tally.stoppedAt = firstLine + result.lines - 1;
+    return result.stopped;
+  };
+
+  try {
+    if (common.jobs <= 1) {
+      const handler = await command.handler(settings, common.json);
+      for await (const batch of batches(input)) {
+        if (await emit(runBatch(handler, batch, options), batch.firstLine)) break;
+      }
+    } else {
+      const pool = new Pool(common.jobs, { command: command.name, settings, json: common.json, ...options });
+      try {
+        const inFlight: { firstLine: number; result: Promise<BatchResult> }[] = [];
+        let stopped = false;
+        const next = async (): Promise<void> => {
+          const { firstLine, result } = inFlight.shift()!;
+          stopped = await emit(await result, firstLine);
+        };
+        for await (const batch of batches(input)) {
+          const result = pool.run(batch);
+          result.catch(() => {}); // awaited in order below; a failure must not count as unhandled meanwhile
+          inFlight.push({ firstLine: batch.firstLine, result });
+          while (!stopped && inFlight.length >= common.jobs * IN_FLIGHT_PER_WORKER) await next();
+          if (stopped) break;
+        }
+        while (!stopped && inFlight.length > 0) await next();
+      } finally {
+        await pool.close();
+      }
+    }
+  } finally {
+    stopProgress();
+  }
+  if (!common.quiet) err.write(summaryLine(command.name, command.words, tally, performance.now() - started) + '\n');
+  return tally.anyFailed ? 1 : 0;
+}
