@@ -1,8 +1,9 @@
-/** --jobs N: a pool of worker threads that run batches of lines; each result comes back to the batch's own promise. */
+/** --jobs N: a pool of worker threads that run runs of input lines; each result comes back to its own promise, its bytes transferred, not copied. */
 /// <reference types="node" />
 
 import { Worker } from 'node:worker_threads';
-import type { Batch, BatchOptions, BatchResult } from './stream.js';
+import type { Counts } from './report.js';
+import type { BatchOptions } from './stream.js';
 
 /** What every worker is started with: enough to build the same line handler as the main thread. */
 export interface WorkerSetup extends BatchOptions {
@@ -11,28 +12,35 @@ export interface WorkerSetup extends BatchOptions {
   readonly json: boolean;
 }
 
-/** Main thread to worker: run this batch. */
+/** Main thread to worker: run these lines (UTF-8), the first of them numbered firstLine. */
 export interface JobMessage {
   readonly id: number;
-  readonly batch: Batch;
+  readonly bytes: Uint8Array;
+  readonly firstLine: number;
 }
 
-/** Worker to main thread: a batch's result. */
+/** A run's result as a worker sends it: its counts and its output, encoded as UTF-8. */
+export interface WorkerResult extends Counts {
+  readonly output: Uint8Array;
+  readonly stopped: boolean;
+}
+
+/** Worker to main thread. */
 export interface ResultMessage {
   readonly id: number;
-  readonly result: BatchResult;
+  readonly result: WorkerResult;
 }
 
 interface Pending {
   readonly worker: Worker;
-  resolve(result: BatchResult): void;
+  resolve(result: WorkerResult): void;
   reject(error: Error): void;
 }
 
 /**
- * N workers, each given at most two batches at a time (one running, one waiting in its queue, so
- * that it never sits idle while the main thread passes it the next). The caller bounds how many
- * batches are in flight; the pool keeps no queue of its own.
+ * N workers, each given at most two runs at a time (one running, one waiting in its queue, so that
+ * it never sits idle while the main thread passes it the next). The caller bounds how many runs are
+ * in flight; the pool keeps no queue of its own.
  */
 export class Pool {
   private readonly workers: Worker[] = [];
@@ -56,16 +64,16 @@ export class Pool {
     }
   }
 
-  /** Runs a batch on the least loaded worker. */
-  run(batch: Batch): Promise<BatchResult> {
+  /** Runs the lines on the least loaded worker; `bytes` is transferred (it is empty here afterwards). */
+  run(bytes: Uint8Array, firstLine: number): Promise<WorkerResult> {
     if (this.failure !== undefined) return Promise.reject(this.failure);
     let worker = this.workers[0]!;
     for (const w of this.workers) if (this.load.get(w)! < this.load.get(worker)!) worker = w;
     const id = this.nextId++;
     this.load.set(worker, this.load.get(worker)! + 1);
-    return new Promise<BatchResult>((resolve, reject) => {
+    return new Promise<WorkerResult>((resolve, reject) => {
       this.pending.set(id, { worker, resolve, reject });
-      worker.postMessage({ id, batch } satisfies JobMessage);
+      worker.postMessage({ id, bytes, firstLine } satisfies JobMessage, [bytes.buffer as ArrayBuffer]);
     });
   }
 

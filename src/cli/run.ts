@@ -3,9 +3,9 @@
 
 import type { Common } from './args.js';
 import { type Command, type Io, type LineResult, OK } from './command.js';
-import { Pool } from './jobs.js';
-import { Tally, startProgress, summaryLine } from './report.js';
-import { type BatchOptions, type BatchResult, batches, runBatch, write } from './stream.js';
+import { Pool, type WorkerResult } from './jobs.js';
+import { type Counts, Tally, startProgress, summaryLine } from './report.js';
+import { type BatchOptions, decodeLines, lineRuns, newlines, runBatch, write } from './stream.js';
 
 /** Batches in flight per worker: enough to keep each busy, few enough that memory stays flat. */
 const IN_FLIGHT_PER_WORKER = 2;
@@ -41,7 +41,7 @@ export async function runOperands(command: Command, settings: unknown, items: re
 /**
  * A run on standard input. Lines go through the command's line handler in batches, in this thread
  * (--jobs 1) or spread over worker threads; results are written in input order. Memory stays flat:
- * the next batch is read only once the output has drained and fewer than 2N batches are in flight.
+ * the next run of lines is read only once the output has drained and fewer than 2N runs are in flight.
  */
 export async function runInput(command: Command, settings: unknown, common: Common, io: Io): Promise<number> {
   const { input, err } = io;
@@ -59,33 +59,41 @@ export async function runInput(command: Command, settings: unknown, common: Comm
   const stopProgress = err.isTTY === true && !common.quiet ? startProgress(err, command.words, tally, started) : () => {};
   const options: BatchOptions = { strict: common.strict, failuresOnly: common.failuresOnly };
 
-  /** Writes one batch's result; true when --strict has stopped the run. */
-  const emit = async (result: BatchResult, firstLine: number): Promise<boolean> => {
+  /** Writes one run's output and counts it; true when --strict has stopped the run. */
+  const emit = async (result: Counts & { stopped: boolean }, output: string | Uint8Array, firstLine: number): Promise<boolean> => {
     tally.add(result);
-    await write(io.out, result.text);
+    await write(io.out, output);
     if (result.stopped) tally.stoppedAt = firstLine + result.lines - 1;
     return result.stopped;
   };
 
   try {
+    let line = 1;
     if (common.jobs <= 1) {
       const handler = await command.handler(settings, common.json);
-      for await (const batch of batches(input)) {
-        if (await emit(runBatch(handler, batch, options), batch.firstLine)) break;
+      for await (const run of lineRuns(input)) {
+        const result = runBatch(handler, { text: decodeLines(run), firstLine: line }, options);
+        if (await emit(result, result.text, line)) break;
+        line += result.lines;
       }
     } else {
+      // The main thread only cuts the input at line ends, numbers the runs and writes the results
+      // in order; the workers decode, run and encode. Runs travel as transferred bytes.
       const pool = new Pool(common.jobs, { command: command.name, settings, json: common.json, ...options });
       try {
-        const inFlight: { firstLine: number; result: Promise<BatchResult> }[] = [];
+        const inFlight: { firstLine: number; result: Promise<WorkerResult> }[] = [];
         let stopped = false;
         const next = async (): Promise<void> => {
           const { firstLine, result } = inFlight.shift()!;
-          stopped = await emit(await result, firstLine);
+          const r = await result;
+          stopped = await emit(r, r.output, firstLine);
         };
-        for await (const batch of batches(input)) {
-          const result = pool.run(batch);
+        for await (const run of lineRuns(input)) {
+          const lines = newlines(run); // counted before the bytes go to the worker
+          const result = pool.run(run, line);
           result.catch(() => {}); // awaited in order below; a failure must not count as unhandled meanwhile
-          inFlight.push({ firstLine: batch.firstLine, result });
+          inFlight.push({ firstLine: line, result });
+          line += lines;
           while (!stopped && inFlight.length >= common.jobs * IN_FLIGHT_PER_WORKER) await next();
           if (stopped) break;
         }

@@ -20,7 +20,7 @@ export interface BatchResult extends Counts {
   stopped: boolean;
 }
 
-/** Whole lines of the input and the number of the first one. */
+/** Whole lines of the input, decoded, and the number of the first one. */
 export interface Batch {
   readonly text: string;
   readonly firstLine: number;
@@ -76,37 +76,56 @@ export function runBatch(handler: LineHandler, batch: Batch, options: BatchOptio
   return { text: out, lines, blank, ok, no, failed, codes: [...codes], stopped };
 }
 
-/** The number of '\n' in text. */
-function newlines(text: string): number {
+/** The number of '\n' bytes in bytes. */
+export function newlines(bytes: Uint8Array): number {
+  const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let n = 0;
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
+  for (let i = b.indexOf(10); i >= 0; i = b.indexOf(10, i + 1)) n++;
   return n;
 }
 
-/**
- * The input as batches of whole lines, each at most one read's worth (a pipe gives 64 KiB) plus
- * the line it ends in the middle of; the last line needs no '\n'. Nothing is read until the
- * consumer asks for the next batch, so a consumer that waits holds the input back.
- */
-export async function* batches(input: NodeJS.ReadableStream, size = 0): AsyncGenerator<Batch> {
-  input.setEncoding('utf8'); // a UTF-8 sequence split between two reads is put back together
-  let carry = '';
-  let line = 1;
-  for await (const chunk of input as AsyncIterable<string>) {
-    const last = chunk.lastIndexOf('\n');
-    if (last < 0 || carry.length + last < size) {
-      carry += chunk; // a line longer than a read: memory grows with the longest line, not the input
-      continue;
-    }
-    const text = carry + chunk.slice(0, last + 1);
-    carry = chunk.slice(last + 1);
-    yield { text, firstLine: line };
-    line += newlines(text);
-  }
-  if (carry !== '') yield { text: carry, firstLine: line };
+/** UTF-8 bytes as text (an invalid sequence becomes U+FFFD, as a stream decoder would make it). */
+export function decodeLines(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
 }
 
-/** Writes text, and when the stream's buffer is full waits for 'drain': output never piles up in memory. */
-export async function write(out: NodeJS.WritableStream, text: string): Promise<void> {
-  if (text !== '' && !out.write(text)) await once(out as NodeJS.EventEmitter, 'drain');
+/**
+ * The input as runs of whole lines, in bytes: each at most one read's worth (a pipe gives 64 KiB)
+ * plus the line it ends in the middle of; the last line needs no '\n'. Each run has an ArrayBuffer
+ * of its own, so it can be transferred to a worker without a copy. A run is cut only after a
+ * '\n' byte, which is never part of a longer UTF-8 sequence, so each decodes on its own exactly as
+ * the whole input would. Nothing is read until the consumer asks for the next run: a consumer that
+ * waits holds the input back.
+ */
+export async function* lineRuns(input: NodeJS.ReadableStream): AsyncGenerator<Uint8Array> {
+  let carry: Buffer[] = [];
+  let carried = 0;
+  const take = (chunk: Buffer, end: number): Uint8Array => {
+    const run = new Uint8Array(carried + end);
+    let at = 0;
+    for (const c of carry) {
+      run.set(c, at);
+      at += c.length;
+    }
+    run.set(chunk.subarray(0, end), at);
+    return run;
+  };
+  for await (const chunk of input as AsyncIterable<Buffer>) {
+    const last = chunk.lastIndexOf(10);
+    if (last < 0) {
+      carry.push(chunk); // a line longer than a read: memory grows with the longest line, not the input
+      carried += chunk.length;
+      continue;
+    }
+    const run = take(chunk, last + 1);
+    carry = last + 1 < chunk.length ? [chunk.subarray(last + 1)] : [];
+    carried = chunk.length - last - 1;
+    yield run;
+  }
+  if (carried > 0) yield take(Buffer.alloc(0), 0);
+}
+
+/** Writes text or bytes, and when the stream's buffer is full waits for 'drain': output never piles up in memory. */
+export async function write(out: NodeJS.WritableStream, data: string | Uint8Array): Promise<void> {
+  if (data.length > 0 && !out.write(data)) await once(out as NodeJS.EventEmitter, 'drain');
 }
