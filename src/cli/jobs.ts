@@ -1,4 +1,4 @@
-/** --jobs N: a pool of worker threads that run runs of input lines; each result comes back to its own promise, its bytes transferred, not copied. */
+/** --jobs N: a pool of worker threads that run runs of input lines; each result comes back to its own promise. */
 /// <reference types="node" />
 
 import { Worker } from 'node:worker_threads';
@@ -19,16 +19,20 @@ export interface JobMessage {
   readonly firstLine: number;
 }
 
-/** A run's result as a worker sends it: its counts and its output, encoded as UTF-8. */
+/**
+ * A run's result as a worker sends it: its counts and its output. The output comes back as a string,
+ * not as transferred bytes: a transferred ArrayBuffer lives outside the heap, and the main thread,
+ * which allocates little, would collect the dead ones only every 64 MB or so.
+ */
 export interface WorkerResult extends Counts {
-  readonly output: Uint8Array;
+  readonly output: string;
   readonly stopped: boolean;
 }
 
-/** Worker to main thread. */
+/** Worker to main thread: a run's result, or (id -1, no result) that the worker is ready. */
 export interface ResultMessage {
   readonly id: number;
-  readonly result: WorkerResult;
+  readonly result?: WorkerResult;
 }
 
 interface Pending {
@@ -39,11 +43,12 @@ interface Pending {
 
 /**
  * N workers, each given at most two runs at a time (one running, one waiting in its queue, so that
- * it never sits idle while the main thread passes it the next). The caller bounds how many runs are
- * in flight; the pool keeps no queue of its own.
+ * it never sits idle while the main thread passes it the next), and only once it has said it is
+ * ready. The caller bounds how many runs are in flight; the pool keeps no queue of its own.
  */
 export class Pool {
   private readonly workers: Worker[] = [];
+  /** Runs given to each ready worker and not yet back. */
   private readonly load = new Map<Worker, number>();
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
@@ -54,26 +59,39 @@ export class Pool {
     const url = new URL('./worker.js', import.meta.url);
     for (let i = 0; i < size; i++) {
       const worker = new Worker(url, { workerData: setup });
-      worker.on('message', (m: ResultMessage) => this.settle(m));
+      worker.on('message', (m: ResultMessage) => this.settle(worker, m));
       worker.on('error', (e: Error) => this.fail(e));
       worker.on('exit', (code) => {
         if (!this.closing) this.fail(new Error(`a worker thread stopped (exit code ${code})`));
       });
       this.workers.push(worker);
-      this.load.set(worker, 0);
     }
   }
 
-  /** Runs the lines on the least loaded worker; `bytes` is transferred (it is empty here afterwards). */
+  /** Whether a worker is ready; throws what made a worker fail. */
+  get anyReady(): boolean {
+    if (this.failure !== undefined) throw this.failure;
+    return this.load.size > 0;
+  }
+
+  /** Whether a ready worker has room for another run. */
+  get hasRoom(): boolean {
+    for (const n of this.load.values()) if (n < 2) return true;
+    return false;
+  }
+
+  /** Runs the lines on the least loaded ready worker (call only when hasRoom); `bytes` is transferred (it is empty here afterwards). */
   run(bytes: Uint8Array, firstLine: number): Promise<WorkerResult> {
     if (this.failure !== undefined) return Promise.reject(this.failure);
-    let worker = this.workers[0]!;
-    for (const w of this.workers) if (this.load.get(w)! < this.load.get(worker)!) worker = w;
+    let worker: Worker | undefined;
+    for (const [w, n] of this.load) if (worker === undefined || n < this.load.get(worker)!) worker = w;
+    if (worker === undefined) return Promise.reject(new Error('no worker is ready'));
     const id = this.nextId++;
     this.load.set(worker, this.load.get(worker)! + 1);
+    const chosen = worker;
     return new Promise<WorkerResult>((resolve, reject) => {
-      this.pending.set(id, { worker, resolve, reject });
-      worker.postMessage({ id, bytes, firstLine } satisfies JobMessage, [bytes.buffer as ArrayBuffer]);
+      this.pending.set(id, { worker: chosen, resolve, reject });
+      chosen.postMessage({ id, bytes, firstLine } satisfies JobMessage, [bytes.buffer as ArrayBuffer]);
     });
   }
 
@@ -83,7 +101,11 @@ export class Pool {
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
 
-  private settle(m: ResultMessage): void {
+  private settle(worker: Worker, m: ResultMessage): void {
+    if (m.result === undefined) {
+      this.load.set(worker, 0); // ready
+      return;
+    }
     const p = this.pending.get(m.id);
     if (p === undefined) return;
     this.pending.delete(m.id);

@@ -5,10 +5,13 @@ import type { Common } from './args.js';
 import { type Command, type Io, type LineResult, OK } from './command.js';
 import { Pool, type WorkerResult } from './jobs.js';
 import { type Counts, Tally, startProgress, summaryLine } from './report.js';
-import { type BatchOptions, decodeLines, lineRuns, newlines, runBatch, write } from './stream.js';
+import { type BatchOptions, type BatchResult, decodeLines, lineRuns, newlines, runBatch, write } from './stream.js';
 
-/** Batches in flight per worker: enough to keep each busy, few enough that memory stays flat. */
+/** Runs of lines in flight per worker: enough to keep each busy, few enough that memory stays flat. */
 const IN_FLIGHT_PER_WORKER = 2;
+
+/** --jobs starts its workers once this much input has come (a worker takes some 50 ms to start). */
+const POOL_AFTER_BYTES = 1 << 20;
 
 /** A run on operands: the command's display, or with --json one object per operand (numbered as lines). */
 export async function runOperands(command: Command, settings: unknown, items: readonly string[], common: Common, io: Io): Promise<number> {
@@ -60,7 +63,7 @@ export async function runInput(command: Command, settings: unknown, common: Comm
   const options: BatchOptions = { strict: common.strict, failuresOnly: common.failuresOnly };
 
   /** Writes one run's output and counts it; true when --strict has stopped the run. */
-  const emit = async (result: Counts & { stopped: boolean }, output: string | Uint8Array, firstLine: number): Promise<boolean> => {
+  const emit = async (result: Counts & { stopped: boolean }, output: string, firstLine: number): Promise<boolean> => {
     tally.add(result);
     await write(io.out, output);
     if (result.stopped) tally.stoppedAt = firstLine + result.lines - 1;
@@ -77,20 +80,34 @@ export async function runInput(command: Command, settings: unknown, common: Comm
         line += result.lines;
       }
     } else {
-      // The main thread only cuts the input at line ends, numbers the runs and writes the results
-      // in order; the workers decode, run and encode. Runs travel as transferred bytes.
-      const pool = new Pool(common.jobs, { command: command.name, settings, json: common.json, ...options });
+      // The main thread cuts the input after line ends, numbers the runs and writes the results in
+      // order; workers decode and run them, the runs' bytes transferred, not copied. Workers
+      // start only once the input has passed POOL_AFTER_BYTES (a smaller input is done sooner here
+      // than they take to start), and until one is ready the runs are done here.
+      const handler = await command.handler(settings, common.json);
+      let pool: Pool | undefined;
+      let read = 0;
       try {
-        const inFlight: { firstLine: number; result: Promise<WorkerResult> }[] = [];
+        const inFlight: { firstLine: number; result: Promise<WorkerResult | BatchResult> }[] = [];
         let stopped = false;
         const next = async (): Promise<void> => {
           const { firstLine, result } = inFlight.shift()!;
           const r = await result;
-          stopped = await emit(r, r.output, firstLine);
+          stopped = await emit(r, 'output' in r ? r.output : r.text, firstLine);
         };
         for await (const run of lineRuns(input)) {
-          const lines = newlines(run); // counted before the bytes go to the worker
-          const result = pool.run(run, line);
+          read += run.length;
+          if (pool === undefined && read > POOL_AFTER_BYTES) {
+            pool = new Pool(common.jobs, { command: command.name, settings, json: common.json, ...options });
+          }
+          const lines = newlines(run); // counted before the bytes go to a worker
+          let result: Promise<WorkerResult | BatchResult> | undefined;
+          while (result === undefined && !stopped) {
+            if (pool?.hasRoom === true) result = pool.run(run, line);
+            else if (pool?.anyReady !== true) result = Promise.resolve(runBatch(handler, { text: decodeLines(run), firstLine: line }, options));
+            else await next(); // every ready worker has two runs: wait for the oldest result
+          }
+          if (result === undefined) break;
           result.catch(() => {}); // awaited in order below; a failure must not count as unhandled meanwhile
           inFlight.push({ firstLine: line, result });
           line += lines;
@@ -99,7 +116,7 @@ export async function runInput(command: Command, settings: unknown, common: Comm
         }
         while (!stopped && inFlight.length > 0) await next();
       } finally {
-        await pool.close();
+        await pool?.close();
       }
     }
   } finally {

@@ -125,7 +125,7 @@ export async function* lineRuns(input: NodeJS.ReadableStream): AsyncGenerator<Ui
   if (carried > 0) yield take(Buffer.alloc(0), 0);
 }
 
-/** Writes text or bytes, and when the stream's buffer is full waits for 'drain': output never piles up in memory. */
-export async function write(out: NodeJS.WritableStream, data: string | Uint8Array): Promise<void> {
-  if (data.length > 0 && !out.write(data)) await once(out as NodeJS.EventEmitter, 'drain');
+/** Writes text, and when the stream's buffer is full waits for 'drain': output never piles up in memory. */
+export async function write(out: NodeJS.WritableStream, text: string): Promise<void> {
+  if (text.length > 0 && !out.write(text)) await once(out as NodeJS.EventEmitter, 'drain');
 }

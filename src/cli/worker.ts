@@ -1,4 +1,4 @@
-/** A --jobs worker thread: builds the command's line handler once, then decodes, runs (runBatch) and encodes each run of lines it is sent. */
+/** A --jobs worker thread: builds the command's line handler once, then decodes and runs (runBatch) each run of lines it is sent. */
 /// <reference types="node" />
 
 import { parentPort, workerData } from 'node:worker_threads';
@@ -10,10 +10,9 @@ const setup = workerData as WorkerSetup;
 const command = await loadCommand(setup.command);
 if (command === undefined || parentPort === null) throw new Error(`worker: no command '${setup.command}'`);
 const handler = await command.handler(setup.settings, setup.json);
-const encoder = new TextEncoder();
 const port = parentPort;
+port.postMessage({ id: -1 } satisfies ResultMessage); // ready
 port.on('message', (m: JobMessage) => {
   const { text, ...counts } = runBatch(handler, { text: decodeLines(m.bytes), firstLine: m.firstLine }, setup);
-  const output = encoder.encode(text); // a buffer of its own: transferred back without a copy
-  port.postMessage({ id: m.id, result: { ...counts, output } } satisfies ResultMessage, [output.buffer as ArrayBuffer]);
+  port.postMessage({ id: m.id, result: { ...counts, output: text } } satisfies ResultMessage);
 });

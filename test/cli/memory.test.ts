@@ -5,7 +5,8 @@
  * reader stops reading for 700 ms after the first megabyte, so a command that ignored stdout's
  * backpressure would pile everything up in the meantime. The peak resident set (maxRSS, reported by
  * a --require preload at exit) of the 100,000-line run must stay within a few megabytes of a
- * 10,000-line run's, where keeping the data would cost tens of megabytes more.
+ * 25,000-line run's (long enough for --jobs 2's workers to start and settle), where keeping the
+ * data would cost tens of megabytes more.
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -29,11 +30,11 @@ function maxRssKb(run: StreamRun): number {
 describe('standard input in bounded memory', () => {
   it.each([1, 2])('100,000 lines with --jobs %i: all of them out, in order, and maxRSS flat', async (jobs) => {
     const args = ['validate', '--jobs', String(jobs)];
-    const small = await urikitStream(args, input(10_000), { nodeArgs: NODE_ARGS });
+    const small = await urikitStream(args, input(25_000), { nodeArgs: NODE_ARGS });
     const large = await urikitStream(args, input(100_000), { nodeArgs: NODE_ARGS, stallAfter: 1 << 20, stallMs: 700 });
 
     expect(small.status, small.stderr.slice(-2000)).toBe(1);
-    expect(small.lines).toBe(10_000);
+    expect(small.lines).toBe(25_000);
     expect(large.status, large.stderr.slice(-2000)).toBe(1); // null: killed, out of memory
     expect(large.lines).toBe(100_000);
     expect(large.bytes).toBeGreaterThan(40_000_000);
@@ -42,7 +43,7 @@ describe('standard input in bounded memory', () => {
     expect(large.stderr).toMatch(/urikit validate: 100,000 lines: 90,000 valid, 10,000 invalid \(invalid-path-char 10,000\);/);
 
     const growthMb = (maxRssKb(large) - maxRssKb(small)) / 1024;
-    console.log(`--jobs ${jobs}: maxRSS ${(maxRssKb(small) / 1024).toFixed(1)} MB for 10,000 lines, ` +
+    console.log(`--jobs ${jobs}: maxRSS ${(maxRssKb(small) / 1024).toFixed(1)} MB for 25,000 lines, ` +
       `${(maxRssKb(large) / 1024).toFixed(1)} MB for 100,000 (+${growthMb.toFixed(1)} MB for ${((large.bytes - small.bytes) / 1e6).toFixed(0)} MB more output)`);
     expect(growthMb).toBeLessThan(16);
   });
