@@ -4,7 +4,7 @@
  * summary on standard error, and --jobs 2 giving byte for byte what --jobs 1 gives.
  */
 import { describe, expect, it } from 'vitest';
-import { urikit, urikitAsync } from '../helpers/cli.js';
+import { urikitAsync } from '../helpers/cli.js';
 
 /** The lines of an output, without the empty one after the final newline. */
 function lines(text: string): string[] {
@@ -24,9 +24,9 @@ const MIXED = [
   'http://[::1',               // 7 invalid-ip-literal
 ].join('\n') + '\n';
 
-describe('urikit validate on standard input', () => {
-  it('TSV: <line> valid <uri> or <line> invalid <code> <index> <input>; blank lines skipped; the summary on stderr; exit 1', () => {
-    const r = urikit(['validate'], { input: MIXED });
+describe.concurrent('urikit validate on standard input', () => {
+  it('TSV: <line> valid <uri> or <line> invalid <code> <index> <input>; blank lines skipped; the summary on stderr; exit 1', async () => {
+    const r = await urikitAsync(['validate'], { input: MIXED });
     expect(r.status).toBe(1);
     expect(lines(r.stdout)).toEqual([
       '1\tvalid\thttp://a/',
@@ -39,22 +39,22 @@ describe('urikit validate on standard input', () => {
       /^urikit validate: 7 lines: 2 valid, 3 invalid \(invalid-path-char 2, invalid-ip-literal 1\), 2 blank; \d+ ms(, [\d,]+ lines\/s)?\n$/,
     );
     // '-' reads standard input too
-    expect(urikit(['validate', '-'], { input: MIXED }).stdout).toBe(r.stdout);
+    expect((await urikitAsync(['validate', '-'], { input: MIXED })).stdout).toBe(r.stdout);
   });
 
-  it('exit 0 when every line is valid; a last line without a newline counts; --quiet drops the summary', () => {
-    const r = urikit(['validate', '--quiet'], { input: 'http://a/\n../b\nmailto:x@y' });
+  it('exit 0 when every line is valid; a last line without a newline counts; --quiet drops the summary', async () => {
+    const r = await urikitAsync(['validate', '--quiet'], { input: 'http://a/\n../b\nmailto:x@y' });
     expect(r.status).toBe(0);
     expect(r.stderr).toBe('');
     expect(lines(r.stdout)).toEqual(['1\tvalid\thttp://a/', '2\tvalid\t../b', '3\tvalid\tmailto:x@y']);
-    const empty = urikit(['validate'], { input: '' });
+    const empty = await urikitAsync(['validate'], { input: '' });
     expect(empty.status).toBe(0);
     expect(empty.stdout).toBe('');
     expect(empty.stderr).toMatch(/^urikit validate: 0 lines: 0 valid, 0 invalid; \d+ ms\n$/);
   });
 
-  it('--json: one object per non-blank line, in order, with its line number; errors with code, index and message', () => {
-    const r = urikit(['validate', '--json'], { input: MIXED });
+  it('--json: one object per non-blank line, in order, with its line number; errors with code, index and message', async () => {
+    const r = await urikitAsync(['validate', '--json'], { input: MIXED });
     expect(r.status).toBe(1);
     const objects = lines(r.stdout).map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(objects.map((o) => [o['line'], o['input'], o['valid']])).toEqual([
@@ -73,13 +73,13 @@ describe('urikit validate on standard input', () => {
     expect(two.stdout).toBe(one.stdout);
   });
 
-  it('--failures-only writes only the invalid lines, still numbered', () => {
-    const r = urikit(['validate', '--failures-only'], { input: MIXED });
+  it('--failures-only writes only the invalid lines, still numbered', async () => {
+    const r = await urikitAsync(['validate', '--failures-only'], { input: MIXED });
     expect(lines(r.stdout).map((l) => l.split('\t')[0])).toEqual(['3', '6', '7']);
   });
 
-  it('bytes that are not UTF-8, NUL and controls are reported as lines, never as a crash', () => {
-    const r = urikit(['validate'], { input: 'http://a/\u0000\nhttp://a/\u001b[31m\nhttp://a/\udc80\n' });
+  it('bytes that are not UTF-8, NUL and controls are reported as lines, never as a crash', async () => {
+    const r = await urikitAsync(['validate'], { input: 'http://a/\u0000\nhttp://a/\u001b[31m\nhttp://a/\udc80\n' });
     expect(r.status).toBe(1);
     expect(lines(r.stdout)).toEqual([
       '1\tinvalid\tinvalid-path-char\t9\thttp://a/\\x00',
@@ -90,9 +90,9 @@ describe('urikit validate on standard input', () => {
   });
 });
 
-describe('every command on standard input', () => {
-  it('parse: TSV columns, absent components \\N', () => {
-    const r = urikit(['parse'], { input: 'foo://u@example.com:8042/over/there?name=ferret#nose\nhttp://a/?\na b\n' });
+describe.concurrent('every command on standard input', () => {
+  it('parse: TSV columns, absent components \\N', async () => {
+    const r = await urikitAsync(['parse'], { input: 'foo://u@example.com:8042/over/there?name=ferret#nose\nhttp://a/?\na b\n' });
     expect(r.status).toBe(1);
     expect(lines(r.stdout)).toEqual([
       '1\tok\tfoo\tu@example.com:8042\tu\texample.com\t8042\t/over/there\tname=ferret\tnose',
@@ -101,8 +101,8 @@ describe('every command on standard input', () => {
     ]);
   });
 
-  it('explain: one row per fact', () => {
-    const r = urikit(['explain'], { input: 'http://a:80/%7e\n' });
+  it('explain: one row per fact', async () => {
+    const r = await urikitAsync(['explain'], { input: 'http://a:80/%7e\n' });
     expect(lines(r.stdout)).toEqual([
       '1\tscheme\thttp', '1\tauthority\ta:80', '1\thost\ta', '1\tport\t80', '1\tpath\t/%7e', '1\tdecoded-path\t/~',
       '1\thost-kind\treg-name', '1\treference-kind\turi', '1\topaque\tfalse', '1\tdefault-port\t80', '1\tnormalized\thttp://a/~',
@@ -144,7 +144,7 @@ describe('every command on standard input', () => {
   });
 });
 
-describe('--jobs', () => {
+describe.concurrent('--jobs', () => {
   /** Many lines, valid and not, blank, CRLF, non-ASCII, long: several batches' worth. */
   function mixedInput(n: number): string {
     const out: string[] = [];
@@ -182,8 +182,8 @@ describe('--jobs', () => {
     expect(n1!.stderr).toMatch(/^urikit normalize: 60,000 lines: 33,333 normalized, 20,000 invalid \(invalid-path-char 13,334, invalid-percent-encoding 6,666\), 6,667 blank;/);
   });
 
-  it('more workers than lines is fine', () => {
-    const r = urikit(['validate', '--jobs', '8'], { input: 'http://a/\nb c\n' });
+  it('more workers than lines is fine', async () => {
+    const r = await urikitAsync(['validate', '--jobs', '8'], { input: 'http://a/\nb c\n' });
     expect(r.status).toBe(1);
     expect(lines(r.stdout)).toEqual(['1\tvalid\thttp://a/', '2\tinvalid\tinvalid-path-char\t1\tb c']);
   });

@@ -109,7 +109,8 @@ function command(name: 'encode' | 'decode'): Command<Settings> {
         "  $ urikit decode '100%'",
         '  100%',
         '     ^',
-        "  error: the end of the input at index 3: '%' must be followed by two hexadecimal digits ... [invalid-percent-encoding]",
+        "  error: '%' at index 3: '%' must be followed by two hexadecimal digits (RFC 3986 §2.1); fix: write a literal '%' as %25 [invalid-percent-encoding]",
+        '  hint: decode --replace writes U+FFFD for what cannot be decoded',
         "  $ urikit decode --component segment 'a/b'     # '/' is not raw segment text",
       ].join('\n'),
     words: { ok: result, failed: 'invalid' },
@@ -141,7 +142,12 @@ function command(name: 'encode' | 'decode'): Command<Settings> {
           io.out.write(run(input, settings) + '\n');
         } catch (error) {
           status = 1;
-          io.err.write(errorLines(asUriError(error), io.errStyle).join('\n') + '\n');
+          const e = asUriError(error);
+          const lines = errorLines(e, io.errStyle);
+          if (!encoding && (e.code === 'invalid-utf8' || e.code === 'invalid-percent-encoding')) {
+            lines.push(io.errStyle.dim('hint: decode --replace writes U+FFFD for what cannot be decoded'));
+          }
+          io.err.write(lines.join('\n') + '\n');
         }
       }
       return status;

@@ -36,7 +36,7 @@ export const normalizeCommand: Command<Settings> = {
     '  http://example.com/a/~user',
     "  $ urikit normalize --level syntax 'HTTP://a:80'",
     '  http://a:80',
-    '  $ urikit normalize < urls.txt | cut -f3 | sort -u > unique.txt',
+    "  $ urikit normalize -q < urls.txt | grep -P '\\tok\\t' | cut -f3 | sort -u > unique.txt",
   ].join('\n'),
   words: { ok: 'normalized', failed: 'invalid' },
 

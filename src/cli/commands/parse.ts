@@ -62,7 +62,7 @@ export const parseCommand: Command<Settings> = {
     "  $ urikit parse --json 'http://a/?' 'http://a/'",
     '  {"line":1,"input":"http://a/?","scheme":"http","authority":"a","host":"a","hostKind":"reg-name","path":"/","query":"","referenceKind":"uri"}',
     '  {"line":2,"input":"http://a/","scheme":"http","authority":"a","host":"a","hostKind":"reg-name","path":"/","referenceKind":"uri"}',
-    '  $ urikit parse < urls.txt | cut -f5 | sort | uniq -c | sort -rn | head   # the most common hosts',
+    '  $ urikit parse -q < urls.txt | cut -f6 | sort | uniq -c | sort -rn | head   # the most common hosts',
   ].join('\n'),
   words: { ok: 'parsed', failed: 'invalid' },
 
