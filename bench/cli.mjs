@@ -1,0 +1,141 @@
+// The urikit command as a whole process: `node bin/urikit.mjs validate` (and `explain --json`) with
+// the corpus piped to its standard input and its output going to /dev/null, with and without
+// --jobs 2. The figure is the median wall time of the runs, from spawn to exit (Node's start-up
+// included), as lines/s and MB/s of input.
+//
+//   npm run bench                   build dist/ and run every bench script, this one last
+//   node bench/cli.mjs --write      ... and write the table to bench/CLI.md with an environment line
+//   node bench/cli.mjs --smoke      one run of each case on 2,000 lines: shows in seconds that it works (CI)
+//
+// Inputs: bench/data/urls.txt (21,051 lines, 1 MB: start-up weighs), and the same file 20 times over
+// (421,020 lines, 21 MB: the steady rate; 10 times for explain, which does more per line). See
+// bench/data/README.md.
+
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const { values: flags } = parseArgs({
+  options: { smoke: { type: 'boolean', default: false }, write: { type: 'boolean', default: false } },
+});
+if (flags.smoke && flags.write) {
+  console.error('--smoke measures too little to be written to bench/CLI.md; use one or the other');
+  process.exit(2);
+}
+
+const BIN = fileURLToPath(new URL('../bin/urikit.mjs', import.meta.url));
+const CORPUS_FILE = fileURLToPath(new URL('data/urls.txt', import.meta.url));
+const CORPUS = readFileSync(CORPUS_FILE);
+const RUNS = flags.smoke ? 1 : 5;
+
+/** The first n lines of a buffer of lines. */
+function head(buffer, n) {
+  let end = 0;
+  for (let i = 0; i < n && end >= 0; i++) end = buffer.indexOf(10, end) + 1;
+  return end <= 0 ? buffer : buffer.subarray(0, end);
+}
+
+const corpus = flags.smoke ? head(CORPUS, 2_000) : CORPUS;
+const INPUTS = {
+  'urls.txt': corpus,
+  'urls.txt \u00d720': flags.smoke ? corpus : Buffer.concat(Array.from({ length: 20 }, () => CORPUS)),
+  'urls.txt \u00d710': flags.smoke ? corpus : Buffer.concat(Array.from({ length: 10 }, () => CORPUS)),
+};
+
+const CASES = [
+  { args: ['validate'], input: 'urls.txt' },
+  { args: ['validate', '--jobs', '2'], input: 'urls.txt' },
+  { args: ['validate'], input: 'urls.txt \u00d720' },
+  { args: ['validate', '--jobs', '2'], input: 'urls.txt \u00d720' },
+  { args: ['explain', '--json'], input: 'urls.txt \u00d710' },
+  { args: ['explain', '--json', '--jobs', '2'], input: 'urls.txt \u00d710' },
+];
+
+/** One whole run: the input piped in, the output to /dev/null; resolves to the wall time in ms and the summary line. */
+function runOnce(args, input) {
+  return new Promise((resolve, reject) => {
+    const devNull = openSync('/dev/null', 'w');
+    const t0 = performance.now();
+    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['pipe', devNull, 'pipe'] });
+    closeSync(devNull);
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk) => { stderr += chunk; });
+    child.stdin.on('error', reject);
+    child.stdin.end(input);
+    child.on('error', reject);
+    child.on('close', (status) => {
+      const ms = performance.now() - t0;
+      // 0 or 1 (the corpus has lines that are not RFC 3986); anything else is a failure of the command
+      if (status !== 0 && status !== 1) reject(new Error(`urikit ${args.join(' ')} exited with ${status}:\n${stderr}`));
+      else resolve({ ms, summary: stderr.trim().split('\n').at(-1) ?? '' });
+    });
+  });
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1];
+}
+
+function lineCount(buffer) {
+  let n = 0;
+  for (let i = buffer.indexOf(10); i >= 0; i = buffer.indexOf(10, i + 1)) n++;
+  return n;
+}
+
+const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+// The runs of all cases are interleaved, so that a slow moment of the machine spreads over them all.
+const times = CASES.map(() => []);
+const summaries = CASES.map(() => '');
+await runOnce(['validate', '--quiet'], head(CORPUS, 100)); // warm the file cache and the disk
+for (let r = 0; r < RUNS; r++) {
+  for (const [i, c] of CASES.entries()) {
+    const { ms, summary } = await runOnce(c.args, INPUTS[c.input]);
+    times[i].push(ms);
+    summaries[i] = summary;
+  }
+}
+
+const rows = CASES.map((c, i) => {
+  const input = INPUTS[c.input];
+  const lines = lineCount(input);
+  const ms = median(times[i]);
+  const expected = new RegExp(`: ${fmt(lines)} lines: `);
+  if (!expected.test(summaries[i])) throw new Error(`urikit ${c.args.join(' ')} did not read ${fmt(lines)} lines: ${summaries[i]}`);
+  return `| \`urikit ${c.args.join(' ')}\` | ${c.input} | ${fmt(lines)} | ${fmt(ms)} | ${fmt(lines / (ms / 1000))} | ${fmt(input.length / 1e6 / (ms / 1000), 1)} |`;
+});
+
+const table = [
+  '| command | input | lines | ms (median) | lines/s | MB/s |',
+  '| --- | --- | ---: | ---: | ---: | ---: |',
+  ...rows,
+].join('\n');
+
+const cpuList = cpus();
+const sha256 = createHash('sha256').update(CORPUS).digest('hex');
+const env = `Node ${process.version}, ${cpuList[0]?.model.trim() ?? 'unknown CPU'} (${cpuList.length} logical CPUs), ` +
+  `${process.platform} ${process.arch}, load average ${loadavg()[0].toFixed(2)} at the end, ${new Date().toISOString().slice(0, 10)}, ` +
+  `bench/data/urls.txt sha256 ${sha256}`;
+const method = `${RUNS} run${RUNS === 1 ? '' : 's'} of each case, interleaved; the figure is the median wall time of a whole ` +
+  'process, from spawn to exit, with the input piped to its standard input and its output to /dev/null';
+
+console.log(`\n### The urikit command, whole process\n\n${table}\n\n${env}\n${method}${flags.smoke ? ' (smoke run: the figures mean nothing)' : ''}`);
+if (flags.write) {
+  writeFileSync(new URL('CLI.md', import.meta.url), [
+    '# The urikit command: whole-process throughput',
+    '',
+    'Written by `node bench/cli.mjs --write` (after `npm run build`); do not edit by hand.',
+    '',
+    `Environment: ${env}.`,
+    '',
+    `Method: ${method}. lines/s and MB/s are of the input. The corpus has 18 lines that are not RFC 3986, so validate exits 1.`,
+    '',
+    table,
+    '',
+  ].join('\n'));
+  console.log('wrote bench/CLI.md');
+}
