@@ -1,6 +1,7 @@
 /** Running a command: on its operands (a display for people, or JSON), or on standard input (TSV or NDJSON, in-process or over --jobs workers). */
 /// <reference types="node" />
 
+import { fstatSync } from 'node:fs';
 import type { Common } from './args.js';
 import { type Command, type Io, type LineResult, OK } from './command.js';
 import { Pool, type WorkerResult } from './jobs.js';
@@ -56,6 +57,11 @@ export async function runInput(command: Command, settings: unknown, common: Comm
     err.write(`urikit ${command.name}: cannot write the output: ${e.message}\n`);
     process.exit(2);
   });
+  // Node reads a directory given as standard input as if it were empty: say so instead of "0 lines".
+  if (input === process.stdin && isDirectory(0)) {
+    err.write(`urikit ${command.name}: standard input is a directory; give a file, a pipe or URIs as operands\n`);
+    return 2;
+  }
   if (input.isTTY === true && !common.quiet) {
     err.write(`urikit ${command.name}: reading standard input, one per line (end with Ctrl-D)\n`);
   }
@@ -124,4 +130,13 @@ export async function runInput(command: Command, settings: unknown, common: Comm
   }
   if (!common.quiet) err.write(summaryLine(command.name, command.words, tally, performance.now() - started) + '\n');
   return tally.anyFailed ? 1 : 0;
+}
+
+/** True when the file descriptor is open on a directory (false when it cannot be examined). */
+function isDirectory(fd: number): boolean {
+  try {
+    return fstatSync(fd).isDirectory();
+  } catch {
+    return false;
+  }
 }

@@ -3,8 +3,10 @@
  * order, bad lines reported with their line numbers and counted, --strict, --failures-only, the
  * summary on standard error, and --jobs 2 giving byte for byte what --jobs 1 gives.
  */
+import { spawnSync } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { urikitAsync } from '../helpers/cli.js';
+import { BIN, repoRoot, urikitAsync } from '../helpers/cli.js';
 
 /** The lines of an output, without the empty one after the final newline. */
 function lines(text: string): string[] {
@@ -87,6 +89,16 @@ describe.concurrent('urikit validate on standard input', () => {
       '3\tinvalid\tinvalid-path-char\t9\thttp://a/\ufffd', // a lone surrogate cannot be UTF-8: it arrives as U+FFFD
     ]);
     expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('a directory as standard input is an error (exit 2), not an empty input', () => {
+    // Node reads a directory on fd 0 as an empty stream; the command says what it got instead.
+    const fd = openSync(repoRoot, 'r');
+    const r = spawnSync(process.execPath, [BIN, 'validate'], { stdio: [fd, 'pipe', 'pipe'], encoding: 'utf8' });
+    closeSync(fd);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('urikit validate: standard input is a directory; give a file, a pipe or URIs as operands\n');
   });
 });
 
