@@ -1,7 +1,7 @@
 /** What a urikit command is (options, operands, a line handler for programs, a display for people) and what the commands share. */
 /// <reference types="node" />
 
-import { type ParseOptions, UriError, isValid } from '../index.js';
+import { type ParseOptions, type Uri, UriError, isValid, parse } from '../index.js';
 import { type Style, errorBlock, errorJson, tsvField } from './format.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -170,4 +170,28 @@ export function failure(r: LineResult, e: UriError, line: number, input: string,
 export function asUriError(e: unknown): UriError {
   if (e instanceof UriError) return e;
   throw e;
+}
+
+/**
+ * A display for people of each operand parsed with opts: the block `render` draws of its Uri, or
+ * the caret block of its error; blocks are written with a blank line between them. Returns the
+ * exit status: 1 when any operand failed.
+ */
+export function showParsed(items: readonly string[], opts: ParseOptions, settings: UriSettings, io: Io,
+  render: (uri: Uri, input: string) => string[]): number {
+  const blocks: string[] = [];
+  let status = 0;
+  for (const input of items) {
+    let uri: Uri;
+    try {
+      uri = parse(input, opts);
+    } catch (error) {
+      status = 1;
+      blocks.push(errorLines(asUriError(error), io.outStyle, settings).join('\n'));
+      continue;
+    }
+    blocks.push(render(uri, input).join('\n'));
+  }
+  io.out.write(blocks.join('\n\n') + '\n');
+  return status;
 }

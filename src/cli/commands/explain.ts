@@ -2,7 +2,7 @@
 
 import { type DecodableComponent, type Uri, normalize, parse } from '../../index.js';
 import { SCHEMES } from '../../schemes/index.js';
-import { type Command, type LineHandler, OK, type UriSettings, asUriError, errorLines, failure, itemOperands, parseOptions, uriSettings } from '../command.js';
+import { type Command, type LineHandler, OK, type UriSettings, asUriError, failure, itemOperands, parseOptions, showParsed, uriSettings } from '../command.js';
 import { type Style, columns, tsvField, visible } from '../format.js';
 import { paintComponent, picture, spans } from '../picture.js';
 import { componentsJson } from './parse.js';
@@ -201,23 +201,7 @@ export const explainCommand: Command<UriSettings> = {
   },
 
   async show(settings, items, io) {
-    const s = io.outStyle;
-    const opts = parseOptions(settings);
     const iriToUri = await iriModule(settings);
-    const blocks: string[] = [];
-    let status = 0;
-    for (const input of items) {
-      let uri: Uri;
-      try {
-        uri = parse(input, opts);
-      } catch (error) {
-        status = 1;
-        blocks.push(errorLines(asUriError(error), s, settings).join('\n'));
-        continue;
-      }
-      blocks.push(display(input, factsOf(uri, settings, iriToUri), s).join('\n'));
-    }
-    io.out.write(blocks.join('\n\n') + '\n');
-    return status;
+    return showParsed(items, parseOptions(settings), settings, io, (uri, input) => display(input, factsOf(uri, settings, iriToUri), io.outStyle));
   },
 };

@@ -2,7 +2,7 @@
 
 import { type ParseOptions, type Rule, type Uri, parse } from '../../index.js';
 import { choice } from '../args.js';
-import { type Command, type LineHandler, OK, type UriSettings, asUriError, errorLines, failure, itemOperands, uriSettings } from '../command.js';
+import { type Command, type LineHandler, OK, type UriSettings, asUriError, failure, itemOperands, showParsed, uriSettings } from '../command.js';
 import { type Style, tsvComponent, visible } from '../format.js';
 import { paintComponent } from '../picture.js';
 
@@ -92,20 +92,9 @@ export const parseCommand: Command<Settings> = {
 
   show(settings, items, io) {
     const s = io.outStyle;
-    const opts = options(settings);
-    const blocks: string[] = [];
-    let status = 0;
-    for (const input of items) {
-      let uri: Uri;
-      try {
-        uri = parse(input, opts);
-      } catch (error) {
-        status = 1;
-        blocks.push(errorLines(asUriError(error), s, settings).join('\n'));
-        continue;
-      }
+    return showParsed(items, options(settings), settings, io, (uri, input) => {
       const host = uri.host === undefined ? shown(undefined, s) : `${shown(uri.host, s)}  ${s.dim(`(${uri.hostKind})`)}`;
-      const rows: [string, string][] = [
+      return labelled([
         ['uri', visible(input)],
         ['scheme', shown(uri.scheme, s)],
         ['authority', shown(uri.authority, s)],
@@ -115,11 +104,8 @@ export const parseCommand: Command<Settings> = {
         ['path', shown(uri.path, s)],
         ['query', shown(uri.query, s)],
         ['fragment', shown(uri.fragment, s)],
-      ];
-      blocks.push(labelled(rows, s).join('\n'));
-    }
-    io.out.write(blocks.join('\n\n') + '\n');
-    return status;
+      ], s);
+    });
   },
 };
 
