@@ -1,6 +1,6 @@
 /** urikit explain: RFC 3986 §3's picture of a URI, its components raw and decoded, its kinds, its scheme's default port, its normal form. */
 
-import { type DecodableComponent, type Uri, normalize, parse } from '../../index.js';
+import { type DecodableComponent, type Uri, normalize, tryParse, validate } from '../../index.js';
 import { SCHEMES } from '../../schemes/index.js';
 import { type Command, type LineHandler, OK, type UriSettings, asUriError, failure, itemOperands, parseOptions, showParsed, uriSettings } from '../command.js';
 import { type Style, columns, tsvField, visible } from '../format.js';
@@ -187,13 +187,8 @@ export const explainCommand: Command<UriSettings> = {
     const opts = parseOptions(settings);
     const iriToUri = await iriModule(settings);
     return (input, line, r) => {
-      let uri: Uri;
-      try {
-        uri = parse(input, opts);
-      } catch (error) {
-        const e = asUriError(error);
-        return failure(r, e, line, input, asJson);
-      }
+      const uri = tryParse(input, opts);
+      if (uri === null) return failure(r, validate(input, opts)!, line, input, asJson); // the diagnosis, for the failure only
       const f = factsOf(uri, settings, iriToUri);
       r.text = asJson ? json(line, input, f) : tsv(line, f);
       return OK;

@@ -1,8 +1,8 @@
 /** urikit parse: the RFC 3986 §3 components of each input, raw, as a table, TSV columns or JSON objects. */
 
-import { type ParseOptions, type Rule, type Uri, parse } from '../../index.js';
+import { type ParseOptions, type Rule, type Uri, tryParse, validate } from '../../index.js';
 import { choice } from '../args.js';
-import { type Command, type LineHandler, OK, type UriSettings, asUriError, failure, itemOperands, showParsed, uriSettings } from '../command.js';
+import { type Command, type LineHandler, OK, type UriSettings, failure, itemOperands, showParsed, uriSettings } from '../command.js';
 import { type Style, tsvComponent, visible } from '../format.js';
 import { paintComponent } from '../picture.js';
 
@@ -74,13 +74,8 @@ export const parseCommand: Command<Settings> = {
   handler(settings, json): LineHandler {
     const opts = options(settings);
     return (input, line, r) => {
-      let uri: Uri;
-      try {
-        uri = parse(input, opts);
-      } catch (error) {
-        const e = asUriError(error);
-        return failure(r, e, line, input, json);
-      }
+      const uri = tryParse(input, opts);
+      if (uri === null) return failure(r, validate(input, opts)!, line, input, json); // the diagnosis, for the failure only
       // The components of a valid URI need no TSV escaping (see tsvComponent).
       r.text = json
         ? JSON.stringify({ line, input, ...componentsJson(uri) })
