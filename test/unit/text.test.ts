@@ -241,7 +241,9 @@ describe('argument errors', () => {
   });
 });
 
-describe('linear time on near-misses (DESIGN "Performance rules")', () => {
+// Timings on a shared machine: a test that misses its bound is tried again (twice at most); a
+// quadratic scan misses every time, a busy neighbour seldom twice.
+describe('linear time on near-misses (DESIGN "Performance rules")', { retry: 2 }, () => {
   const SMALL = 2 ** 16;
   const BIG = 2 ** 20;
   const fill = (unit: string, n: number): string => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
