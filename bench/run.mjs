@@ -49,6 +49,18 @@ const INPUTS = {
     'http://example.com' + '/'.repeat(1000),
     'http://example.com' + '/..'.repeat(1000),
   ],
+  /** 10,000-segment paths of dot segments, for remove_dot_segments (§5.2.4) in normalize. */
+  'dot-segments-10k': [
+    'http://example.com' + '/a/..'.repeat(5000),
+    'http://example.com' + '/.'.repeat(10000),
+    'http://example.com' + '/a'.repeat(5000) + '/..'.repeat(5000),
+  ],
+  /** [base, reference] pairs whose reference has 10,000 dot segments, for resolve (§5.2.2-§5.2.4). */
+  'dot-references-10k': [
+    ['http://example.com/a/b/c', '../'.repeat(10000) + 'g'],
+    ['http://example.com/a/b/c', 'x/../'.repeat(5000) + 'g'],
+    ['http://example.com' + '/a'.repeat(5000), '../'.repeat(5000) + 'g'],
+  ],
 };
 for (const [name, items] of Object.entries(INPUTS)) {
   INPUTS[name] = items.map((item) => (typeof item === 'string' ? flat(item) : item.map(flat)));
@@ -61,7 +73,8 @@ for (const [name, items] of Object.entries(INPUTS)) {
 
 const ALL_URI_INPUTS = ['corpus', 'pct-path-10k', 'ipv6-hosts', 'segments-1000'];
 const CORPUS_ONLY = ['corpus'];
-const RELATIVE_ONLY = ['relative'];
+const NORMALIZE_INPUTS = ['corpus', 'dot-segments-10k'];
+const RESOLVE_INPUTS = ['relative', 'dot-references-10k'];
 
 const CASES = [
   // The floor: what any parser must at least do, read every character.
@@ -85,17 +98,17 @@ const CASES = [
   { group: 'parse+serialize/whatwg-url', inputs: CORPUS_ONLY, slow: true, run: attempt((s) => new WhatwgURL(s).href) },
 
   // RFC 3986 §5.2 on the 5,000 [base, reference] pairs; each result serialized.
-  { group: 'resolve/urikit', inputs: RELATIVE_ONLY, run: attempt(([base, ref]) => urikit.resolve(base, ref).toString()) },
-  { group: 'resolve/node-url', inputs: RELATIVE_ONLY, run: attempt(([base, ref]) => new URL(ref, base).href) },
-  { group: 'resolve/fast-uri', inputs: RELATIVE_ONLY, run: attempt(([base, ref]) => fastUri.resolve(base, ref)) },
-  { group: 'resolve/uri-js', inputs: RELATIVE_ONLY, run: attempt(([base, ref]) => uriJs.resolve(base, ref)) },
-  { group: 'resolve/urijs', inputs: RELATIVE_ONLY, run: attempt(([base, ref]) => new URIjs(ref).absoluteTo(base).toString()) },
+  { group: 'resolve/urikit', inputs: RESOLVE_INPUTS, run: attempt(([base, ref]) => urikit.resolve(base, ref).toString()) },
+  { group: 'resolve/node-url', inputs: RESOLVE_INPUTS, run: attempt(([base, ref]) => new URL(ref, base).href) },
+  { group: 'resolve/fast-uri', inputs: RESOLVE_INPUTS, run: attempt(([base, ref]) => fastUri.resolve(base, ref)) },
+  { group: 'resolve/uri-js', inputs: RESOLVE_INPUTS, run: attempt(([base, ref]) => uriJs.resolve(base, ref)) },
+  { group: 'resolve/urijs', inputs: RESOLVE_INPUTS, run: attempt(([base, ref]) => new URIjs(ref).absoluteTo(base).toString()) },
 
   // RFC 3986 §6.2.2-6.2.3 normalization of each corpus line, serialized.
-  { group: 'normalize/urikit', inputs: CORPUS_ONLY, run: attempt((s) => urikit.normalize(s).toString()) },
-  { group: 'normalize/fast-uri', inputs: CORPUS_ONLY, run: attempt((s) => fastUri.normalize(s)) },
-  { group: 'normalize/uri-js', inputs: CORPUS_ONLY, run: attempt((s) => uriJs.normalize(s)) },
-  { group: 'normalize/urijs', inputs: CORPUS_ONLY, run: attempt((s) => new URIjs(s).normalize().toString()) },
+  { group: 'normalize/urikit', inputs: NORMALIZE_INPUTS, run: attempt((s) => urikit.normalize(s).toString()) },
+  { group: 'normalize/fast-uri', inputs: NORMALIZE_INPUTS, run: attempt((s) => fastUri.normalize(s)) },
+  { group: 'normalize/uri-js', inputs: NORMALIZE_INPUTS, run: attempt((s) => uriJs.normalize(s)) },
+  { group: 'normalize/urijs', inputs: NORMALIZE_INPUTS, run: attempt((s) => new URIjs(s).normalize().toString()) },
 
   // §6.2 comparison: each corpus line against itself (both sides parsed and normalized).
   { group: 'equivalent/urikit', inputs: CORPUS_ONLY, run: attempt((s) => urikit.equivalent(s, s) || undefined) },

@@ -83,8 +83,9 @@ export function removeDotSegments(path: string): string {
       if (c2 === 46 && i + 3 === n) { if (top > 0) top--; outStart[top] = i; outEnd[top++] = i + 1; break; }
     }
     // E. the first segment, with its leading "/" if any, moves to the output
-    let j = path.indexOf('/', c0 === 47 ? i + 1 : i);
-    if (j < 0) j = n;
+    // (a loop, not indexOf: a segment is short, and indexOf is a call into the runtime)
+    let j = c0 === 47 ? i + 1 : i;
+    while (j < n && path.charCodeAt(j) !== 47) j++;
     outStart[top] = i;
     outEnd[top++] = j;
     i = j;
