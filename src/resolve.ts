@@ -2,7 +2,7 @@
 
 import { UriError, argumentError, describeValue } from './errors.js';
 import * as parser from './parse.js';
-import { RULE_REFERENCE, lastError, parseOffsets } from './parse.js';
+import { RULE_REFERENCE, lastError, parseOffsets, readRelativeRef } from './parse.js';
 import { type ParseOptions, Uri, flagsOf, toUri } from './uri.js';
 
 // The parser's registers, as module-local constants on purpose (see the note in parse.ts: an
@@ -150,7 +150,8 @@ export function resolve(base: string | Uri, reference: string | Uri, options?: R
   let rFlags: number;
   if (typeof reference === 'string') {
     rFlags = flagsOf(options);
-    if (!parseOffsets(reference, RULE_REFERENCE, rFlags)) throw lastError(reference);
+    // a relative reference without an authority first (readRelativeRef); anything else, and every error, takes the general reader
+    if (!(rFlags === 0 && readRelativeRef(reference)) && !parseOffsets(reference, RULE_REFERENCE, rFlags)) throw lastError(reference);
     rs = reference;
     rSchemeEnd = R[R_SCHEME_END]!;
     rHostStart = R[R_HOST_START]!;

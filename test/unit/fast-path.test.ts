@@ -1,11 +1,13 @@
 /**
- * parse's fast path for the common shape (src/fast-path.ts) against the general reader: it must
- * decline or agree, never accept what the general reader refuses. Every parse table row also runs
- * this check (test/helpers/expect.ts); here are the shapes at its edges and generated inputs.
+ * The fast paths against the general reader: parse's for the common shape (src/fast-path.ts) and
+ * resolve's for relative references (readRelativeRef in src/parse.ts). Each must decline or agree,
+ * never accept what the general reader refuses. Every parse table row also runs the first check
+ * (test/helpers/expect.ts); here are the shapes at their edges and generated inputs.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseCommonUri } from '../../src/fast-path.js';
+import { R, RULE_REFERENCE, parseOffsets, readRelativeRef } from '../../src/parse.js';
 import { isValid, parse } from '../../src/uri.js';
 import { expectFastPathAgrees, offsetsOf } from '../helpers/expect.js';
 import * as arb from '../property/uri-arbitraries.js';
@@ -94,5 +96,60 @@ describe('fast path: properties', () => {
       expectFastPathAgrees(input);
       expect(parseCommonUri(input) !== null ? isValid(input) : true).toBe(true);
     }), { numRuns: 3000 });
+  });
+});
+
+/** readRelativeRef's registers for input, or null when it declines. */
+function relativeRegisters(input: string): number[] | null {
+  return readRelativeRef(input) ? [...R] : null;
+}
+
+/** Asserts that readRelativeRef declines input or fills R exactly as the general reader does. */
+function expectRelativeAgrees(input: string): void {
+  const fast = relativeRegisters(input);
+  if (fast === null) return;
+  expect(parseOffsets(input, RULE_REFERENCE), `general reader on ${JSON.stringify(input)}`).toBe(true);
+  expect(fast).toEqual([...R]);
+}
+
+describe('readRelativeRef: the relative references it takes', () => {
+  // RFC 3986 §5.4.1 and §5.4.2 references without a scheme or authority, and edge shapes
+  it.each([
+    '', 'g', './g', 'g/', '/g', '?y', 'g?y', '#s', 'g#s', 'g?y#s', ';x', 'g;x', 'g;x?y#s', '.', './', '..', '../',
+    '../g', '../..', '../../', '../../g', '../../../g', '/./g', '/../g', 'g.', '.g', 'g..', '..g', './../g',
+    './g/.', 'g/./h', 'g/../h', 'g;x=1/./y', 'g;x=1/../y', 'g?y/./x', 'g#s/../x',
+    'a/b:c', '/a:b', '?a:b', '#a:b', '%41/b', 'a%20b', '/', '?', '#', '?#', 'a?b?c#d?e',
+  ])('%j: taken, and the registers equal the general reader\'s', (input) => {
+    expect(relativeRegisters(input)).not.toBeNull();
+    expectRelativeAgrees(input);
+  });
+
+  it.each([
+    ['g:h', 'a scheme'],
+    ['http:g', 'a scheme'],
+    ['a:', 'a scheme'],
+    ['//g', 'an authority'],
+    ['//', 'an authority'],
+    ['1a:b', 'a colon in the first segment (an error for the general reader)'],
+    ['a b', 'a space'],
+    ['/%zz', 'a bad escape'],
+    ['g#s#t', 'a second #'],
+    ['\u00e9', 'non-ASCII'],
+    ['?[', 'a bracket in the query'],
+  ])('%j (%s): declined', (input) => {
+    expect(relativeRegisters(input)).toBeNull();
+  });
+});
+
+describe('readRelativeRef: properties', () => {
+  it('agrees with the general reader on generated relative references', () => {
+    fc.assert(fc.property(arb.relativeRef, (input) => expectRelativeAgrees(input)), { numRuns: 2000 });
+  });
+
+  it('agrees on generated references with one code unit replaced', () => {
+    fc.assert(fc.property(arb.uriReference, fc.nat(), fc.integer({ min: 0, max: 0xffff }), (input, at, unit) => {
+      const i = at % (input.length + 1);
+      expectRelativeAgrees(input.slice(0, i) + String.fromCharCode(unit) + input.slice(i + 1));
+    }), { numRuns: 2000 });
   });
 });
