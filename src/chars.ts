@@ -140,8 +140,9 @@ export function iriCharLength(s: string, i: number, set: number): number {
  * the index of the first code unit that is neither (a delimiter, a forbidden character, or a '%'
  * not followed by two hex digits), or `end`. ASCII only: the IRI parser masks non-ASCII before it
  * gets here (parse.ts), and scanIri reads IRI text.
- * Invariant: table[NaN] and table[c >= 128] are undefined, never 1, so a read past the end or of a
- * non-ASCII unit stops the loop without a separate bounds test.
+ * Invariants: table[c >= 128] is undefined, never 1, so a non-ASCII unit stops the loop without a
+ * test of its own; and nothing is read at or past `end` (the '%' test checks the bound before the
+ * two hex digits), since V8 reads an index past a string's end far more slowly than one inside it.
  */
 export function scan(s: string, i: number, end: number, table: Uint8Array): number {
   while (i < end) {
