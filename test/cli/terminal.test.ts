@@ -1,9 +1,10 @@
 /**
- * The progress line: on a terminal, for runs longer than a second, standard error carries a line
- * with the lines done, the rate and the failures, redrawn in place and erased before the summary.
- * A terminal is needed, so the command runs under `script` (util-linux, part of every Debian
- * system), which gives it a pseudo-terminal; its standard input is a pipe that delivers a line pair
- * every half second, so the run lasts about two seconds.
+ * What the command does on a terminal, which the other tests (piped) cannot see: colour, and the
+ * progress line (for runs longer than a second, standard error carries the lines done, the rate
+ * and the failures, redrawn in place and erased before the summary). The command runs under
+ * `script` (util-linux, part of every Debian system), which gives it a pseudo-terminal; for the
+ * progress line its standard input is a pipe that delivers a line pair every half second, so the
+ * run lasts about two seconds.
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +20,28 @@ function onTerminal(args: string): { status: number | null; screen: string } {
   if (r.error !== undefined) throw r.error;
   return { status: r.status, screen: r.stdout };
 }
+
+/** Runs `urikit <args>` with standard output on a pseudo-terminal, in env; returns what the terminal showed. */
+function shown(args: string, env: Record<string, string>): string {
+  const base: NodeJS.ProcessEnv = { ...process.env };
+  delete base['NO_COLOR'];
+  delete base['FORCE_COLOR'];
+  const r = spawnSync('script', ['-q', '-e', '-c', `'${process.execPath}' '${BIN}' ${args}`, '/dev/null'], {
+    cwd: repoRoot, encoding: 'utf8', env: { ...base, ...env }, timeout: 20_000,
+  });
+  if (r.error !== undefined) throw r.error;
+  return r.stdout;
+}
+
+describe('colour on a terminal', () => {
+  const EXAMPLE = "'foo://example.com:8042/over/there?name=ferret#nose'";
+  it('explain is coloured on a terminal, plain with NO_COLOR set', () => {
+    expect(shown(`explain ${EXAMPLE}`, {})).toContain('\x1b[');
+    const plain = shown(`explain ${EXAMPLE}`, { NO_COLOR: '1' });
+    expect(plain).not.toContain('\x1b[');
+    expect(plain).toContain('scheme   authority        path       query  fragment');
+  });
+});
 
 describe('the progress line on a terminal', () => {
   it('appears after a second: lines, rate, failures; erased before the summary', () => {
