@@ -2,7 +2,7 @@
 
 import * as chars from './chars.js';
 import { scan } from './chars.js';
-import { HOST_IPV4, HOST_REG_NAME, readIPv4address } from './parse.js';
+import { HOST_IPV4, HOST_REG_NAME, isDigit, isIPv4address } from './parse.js';
 import { Uri } from './uri.js';
 
 // Module-local copies of the tables, on purpose: see the note in parse.ts (an imported binding is
@@ -39,9 +39,8 @@ export function parseCommonUri(s: string): Uri | null {
   const hostStart = i + 3;
   i = scan(s, hostStart, len, REG_NAME_TABLE);
   const hostEnd = i;
-  // §3.2.2 first-match-wins; the digit test keeps the IPv4 reader off named hosts
-  const hostKind = i > hostStart && isDigit(s.charCodeAt(hostStart)) && readIPv4address(s, hostStart, hostEnd) === hostEnd
-    ? HOST_IPV4 : HOST_REG_NAME;
+  // §3.2.2 first-match-wins
+  const hostKind = isIPv4address(s, hostStart, hostEnd) ? HOST_IPV4 : HOST_REG_NAME;
   let queryStart = -1;
   let fragmentStart = -1;
   let pathStart = len;
@@ -69,8 +68,4 @@ export function parseCommonUri(s: string): Uri | null {
     if (i !== len) return null;
   }
   return new Uri(s, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind, 0);
-}
-
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
 }

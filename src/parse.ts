@@ -111,7 +111,8 @@ function endsAuthority(c: number): boolean {
   return c === 47 || c === 63 || c === 35 || c !== c; // c !== c: NaN, read past the end
 }
 
-function isDigit(c: number): boolean {
+/** DIGIT = %x30-39 */
+export function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
