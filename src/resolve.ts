@@ -305,7 +305,9 @@ function mergeInPlace(b: Uri, rs: string, rPathStart: number, rPathEnd: number, 
     if (hasDotSegment(bs, bPathStart, cut)) return null;
   }
   // The reference's leading "./" and "../" steps (and a final "." or ".."): each ".." takes the
-  // last segment off the base directory, never the root.
+  // last segment off the base directory, never the root. The segment loop below would do the same;
+  // this loop is its fast path for the usual reference (a few "../", then a path without dot
+  // segments, sliced whole): folding it into that loop cost ~3 % of resolve on relative.txt.
   let i = rPathStart;
   let trailingSlash = false;
   while (i < rPathEnd && rs.charCodeAt(i) === 46) {
