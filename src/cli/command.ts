@@ -7,6 +7,11 @@ import { type Style, errorBlock, errorJson, tsvField } from './format.js';
 // ---------------------------------------------------------------------------------------------
 // Outcomes
 
+/** Exit statuses: every input came through; some input failed (or differs); the command could not run. */
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_TROUBLE = 2;
+
 /** A line (or an operand) came through: valid, parsed, resolved, equal. */
 export const OK = 0;
 /** A clean negative answer that still fails the run: two URIs that are not equivalent. */
@@ -180,13 +185,13 @@ export function asUriError(e: unknown): UriError {
 export function showParsed(items: readonly string[], opts: ParseOptions, settings: UriSettings, io: Io,
   render: (uri: Uri, input: string) => string[]): number {
   const blocks: string[] = [];
-  let status = 0;
+  let status = EXIT_OK;
   for (const input of items) {
     let uri: Uri;
     try {
       uri = parse(input, opts);
     } catch (error) {
-      status = 1;
+      status = EXIT_FAILED;
       blocks.push(errorLines(asUriError(error), io.outStyle, settings).join('\n'));
       continue;
     }

@@ -2,15 +2,11 @@
 /// <reference types="node" />
 
 import { helpText, readCommandLine, usageText } from './args.js';
-import { type Command, type Io, OperandError, UsageError, errorLines } from './command.js';
+import { type Command, EXIT_FAILED, EXIT_OK, EXIT_TROUBLE, type Io, OperandError, UsageError, errorLines } from './command.js';
 import { COMMANDS, loadCommand } from './commands/index.js';
 import { columns, styleFor, wantsColour } from './format.js';
 import { runInput, runOperands } from './run.js';
 
-/** Exit statuses: every input came through; some input failed (or differs); the command could not run. */
-export const EXIT_OK = 0;
-export const EXIT_FAILED = 1;
-export const EXIT_TROUBLE = 2;
 
 const USAGE = [
   'usage: urikit <command> [options] [<operand>...]',

@@ -3,7 +3,7 @@
 
 import { fstatSync } from 'node:fs';
 import type { Common } from './args.js';
-import { type Command, type Io, type LineResult, OK } from './command.js';
+import { type Command, EXIT_FAILED, EXIT_OK, EXIT_TROUBLE, type Io, type LineResult, OK } from './command.js';
 import { Pool, type WorkerResult } from './jobs.js';
 import { type Counts, Tally, startProgress, summaryLine } from './report.js';
 import { type BatchOptions, type BatchResult, decodeLines, lineRuns, newlines, runBatch, write } from './stream.js';
@@ -53,14 +53,14 @@ export async function runInput(command: Command, settings: unknown, common: Comm
   const started = performance.now();
   // A reader that goes away (`| head`) ends the run quietly, with the status of what was done.
   io.out.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(tally.anyFailed ? 1 : 0);
+    if (e.code === 'EPIPE') process.exit(tally.anyFailed ? EXIT_FAILED : EXIT_OK);
     err.write(`urikit ${command.name}: cannot write the output: ${e.message}\n`);
-    process.exit(2);
+    process.exit(EXIT_TROUBLE);
   });
   // Node reads a directory given as standard input as if it were empty: say so instead of "0 lines".
   if (input === process.stdin && isDirectory(0)) {
     err.write(`urikit ${command.name}: standard input is a directory; give a file, a pipe or URIs as operands\n`);
-    return 2;
+    return EXIT_TROUBLE;
   }
   if (input.isTTY === true && !common.quiet) {
     err.write(`urikit ${command.name}: reading standard input, one per line (end with Ctrl-D)\n`);
@@ -129,7 +129,7 @@ export async function runInput(command: Command, settings: unknown, common: Comm
     stopProgress();
   }
   if (!common.quiet) err.write(summaryLine(command.name, command.words, tally, performance.now() - started) + '\n');
-  return tally.anyFailed ? 1 : 0;
+  return tally.anyFailed ? EXIT_FAILED : EXIT_OK;
 }
 
 /** True when the file descriptor is open on a directory (false when it cannot be examined). */

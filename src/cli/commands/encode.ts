@@ -2,7 +2,7 @@
 
 import { type EncodeComponent, type UriErrorCode, UriError, decode, encode, encodeDisallowed } from '../../index.js';
 import { choice } from '../args.js';
-import { type Command, type LineHandler, OK, UsageError, asUriError, errorLines, failure, itemOperands } from '../command.js';
+import { type Command, EXIT_FAILED, EXIT_OK, type LineHandler, OK, UsageError, asUriError, errorLines, failure, itemOperands } from '../command.js';
 import { tsvField } from '../format.js';
 
 const COMPONENTS: readonly EncodeComponent[] = ['userinfo', 'host', 'path', 'segment', 'query', 'queryKey', 'queryValue', 'fragment'];
@@ -136,12 +136,12 @@ function command(name: 'encode' | 'decode'): Command<Settings> {
     },
 
     show(settings, items, io) {
-      let status = 0;
+      let status = EXIT_OK;
       for (const input of items) {
         try {
           io.out.write(run(input, settings) + '\n');
         } catch (error) {
-          status = 1;
+          status = EXIT_FAILED;
           const e = asUriError(error);
           const lines = errorLines(e, io.errStyle);
           if (!encoding && (e.code === 'invalid-utf8' || e.code === 'invalid-percent-encoding')) {

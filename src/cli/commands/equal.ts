@@ -4,7 +4,7 @@ import { type CompareOptions, type Uri, UriError, comparisonKey, parse } from '.
 import { SCHEMES } from '../../schemes/index.js';
 import { choice } from '../args.js';
 import {
-  type Command, type LineHandler, NO, OK, OperandError, type Status, type UriSettings, asUriError, errorLines, failure, inLine,
+  type Command, EXIT_FAILED, EXIT_OK, type LineHandler, NO, OK, OperandError, type Status, type UriSettings, asUriError, errorLines, failure, inLine,
   pairOperands, parseOptions, splitPair, uriSettings,
 } from '../command.js';
 import { visible } from '../format.js';
@@ -125,17 +125,17 @@ export const equalCommand: Command<Settings> = {
   show(settings, items, io) {
     const s = io.outStyle;
     const fixed = keyOf(settings.a!, settings);
-    let status = 0;
+    let status = EXIT_OK;
     const out: string[] = [];
     for (const input of items) {
       const o = outcome(settings, fixed, input);
       if (o instanceof UriError) {
-        status = 1;
+        status = EXIT_FAILED;
         out.push(...errorLines(o, s, settings));
       } else if (o.keyA === o.keyB) {
         out.push(s.green('equal'));
       } else {
-        status = 1;
+        status = EXIT_FAILED;
         out.push(s.red('different'), `${s.bold('key a')}  ${visible(o.keyA)}`, `${s.bold('key b')}  ${visible(o.keyB)}`);
       }
     }

@@ -3,7 +3,7 @@
 import { type NormalizeOptions, normalize } from '../../index.js';
 import { SCHEMES } from '../../schemes/index.js';
 import { choice } from '../args.js';
-import { type Command, type LineHandler, OK, type UriSettings, asUriError, errorLines, failure, itemOperands, uriSettings } from '../command.js';
+import { type Command, EXIT_FAILED, EXIT_OK, type LineHandler, OK, type UriSettings, asUriError, errorLines, failure, itemOperands, uriSettings } from '../command.js';
 
 interface Settings extends UriSettings {
   readonly level: 'syntax' | 'scheme';
@@ -63,12 +63,12 @@ export const normalizeCommand: Command<Settings> = {
 
   show(settings, items, io) {
     const opts = options(settings);
-    let status = 0;
+    let status = EXIT_OK;
     for (const input of items) {
       try {
         io.out.write(normalize(input, opts).toString() + '\n');
       } catch (error) {
-        status = 1;
+        status = EXIT_FAILED;
         io.err.write(errorLines(asUriError(error), io.errStyle, settings).join('\n') + '\n');
       }
     }

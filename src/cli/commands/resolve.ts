@@ -2,7 +2,7 @@
 
 import { type Uri, UriError, parse, relativize, resolve } from '../../index.js';
 import {
-  type Command, type LineHandler, OK, OperandError, type UriSettings, asUriError, errorLines, failure, inLine, pairOperands,
+  type Command, EXIT_FAILED, EXIT_OK, type LineHandler, OK, OperandError, type UriSettings, asUriError, errorLines, failure, inLine, pairOperands,
   parseOptions, splitPair, uriSettings,
 } from '../command.js';
 
@@ -147,11 +147,11 @@ function command(family: Family): Command<Settings> {
 
     show(settings, items, io) {
       const fixedBase = baseUri(settings.base!, settings);
-      let status = 0;
+      let status = EXIT_OK;
       for (const input of items) {
         const o = outcome(family, settings, fixedBase, input);
         if (o instanceof UriError) {
-          status = 1;
+          status = EXIT_FAILED;
           io.err.write(errorLines(o, io.errStyle, settings).join('\n') + '\n');
         } else {
           io.out.write(o.result + '\n');

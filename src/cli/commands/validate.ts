@@ -2,7 +2,7 @@
 
 import { type ParseOptions, type Rule, validate } from '../../index.js';
 import { choice } from '../args.js';
-import { type Command, FAILED, type LineHandler, OK, type UriSettings, errorLines, itemOperands, uriSettings } from '../command.js';
+import { type Command, EXIT_FAILED, EXIT_OK, FAILED, type LineHandler, OK, type UriSettings, errorLines, itemOperands, uriSettings } from '../command.js';
 import { errorJson, tsvField, visible } from '../format.js';
 
 const RULES: readonly Rule[] = ['URI-reference', 'URI', 'absolute-URI', 'relative-ref'];
@@ -84,13 +84,13 @@ export const validateCommand: Command<Settings> = {
     const opts = options(settings);
     const labelWidth = 'invalid'.length + 2;
     const out: string[] = [];
-    let status = 0;
+    let status = EXIT_OK;
     for (const input of items) {
       const e = validate(input, opts);
       if (e === null) {
         out.push(s.green('valid') + ' '.repeat(labelWidth - 'valid'.length) + visible(input));
       } else {
-        status = 1;
+        status = EXIT_FAILED;
         out.push(...errorLines(e, s, settings, 'invalid', labelWidth));
       }
     }
