@@ -1,6 +1,7 @@
 /** RFC 3986 — UriError and the table of error codes (code -> RFC section, what is wrong, how to fix it). */
 
 import type { SchemeErrorCode } from './schemes/codes.js';
+import type { WhatwgErrorCode } from './whatwg/codes.js';
 
 /** Every stable error code, with the RFC section it comes from, what it means and the usual fix. */
 export const ERROR_CODES = {
@@ -220,10 +221,11 @@ export interface ErrorCodeEntry {
 }
 
 /**
- * A stable, documented error code: the core's (ERROR_CODES) or a scheme rule's (SCHEME_ERROR_CODES
- * of urikit/schemes, a type-only import: the core carries none of the schemes' text).
+ * A stable, documented error code: the core's (ERROR_CODES), a scheme rule's (SCHEME_ERROR_CODES
+ * of urikit/schemes) or urikit/whatwg's (WHATWG_ERROR_CODES); type-only imports: the core carries
+ * none of their text.
  */
-export type UriErrorCode = keyof typeof ERROR_CODES | SchemeErrorCode;
+export type UriErrorCode = keyof typeof ERROR_CODES | SchemeErrorCode | WhatwgErrorCode;
 
 /**
  * The one error every urikit function throws for bad input.
@@ -294,8 +296,8 @@ function hex4(c: number): string {
   return c.toString(16).toUpperCase().padStart(4, '0');
 }
 
-/** The %HH form of the code point at i (UTF-8, upper-case hex), or '' for a lone surrogate or the end. */
-function percentFormAt(input: string, i: number): string {
+/** @internal The %HH form of the code point at i (UTF-8, upper-case hex), or '' for a lone surrogate or the end. */
+export function percentFormAt(input: string, i: number): string {
   const c = input.codePointAt(i);
   if (c === undefined || (c >= 0xd800 && c <= 0xdfff)) return '';
   const bytes =

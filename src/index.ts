@@ -1,4 +1,4 @@
-/** urikit — the core entry point: RFC 3986 parsing, the Uri model, building, percent-encoding, resolution, normalization, comparison, relativization. Re-exports only. */
+/** urikit — the core entry point: RFC 3986 parsing, the Uri model, building, percent-encoding, resolution, normalization, comparison, relativization, Appendix B splitting. Re-exports only. */
 
 export { UriError, ERROR_CODES, type UriErrorCode, type ErrorCodeEntry } from './errors.js';
 export type { Rule, HostKind, Component } from './parse.js';
@@ -20,3 +20,4 @@ export {
 export { equivalent, comparisonKey, type CompareOptions } from './compare.js';
 export { createRegistry, DEFAULT_REGISTRY, type SchemeEntry, type SchemeRegistry } from './schemes/registry.js';
 export { relativize, type RelativizeOptions } from './relativize.js';
+export { splitReference, type SplitReference } from './split.js';
