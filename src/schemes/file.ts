@@ -52,6 +52,42 @@ export type FilePlatform = 'posix' | 'windows';
 export interface FilePathOptions {
   /** 'posix' (default): `/dir/file`; 'windows': `C:\dir\file` and UNC `\\server\share\file`. */
   platform?: FilePlatform | undefined;
+  /**
+   * fileUriToPath: what to do with escapes that would change the path's structure once decoded
+   * (pathToFileUri checks the value and has no use for it: it writes '.' and '..' names as %2E and
+   * %2E%2E itself).
+   * - 'error' (default): a segment that decodes to exactly '.' or '..' but holds a %2E (`%2E`,
+   *   `.%2e`, `%2E%2E`, ...; RFC 3986 §5.2.4 keeps it as a name, decoded it is a dot segment) is
+   *   'file-encoded-dot-segment', and a %2F (on Windows also a %5C) is 'file-encoded-slash'.
+   * - 'decode': such a segment becomes a real '.' or '..' of the path, kept there (not removed), and
+   *   a %2F (on Windows also a %5C) a separator: `file:///srv/%2e%2e/etc/passwd` gives
+   *   `/srv/../etc/passwd`. The caller then owns the traversal. The UNC server and share are read
+   *   as written even so: an encoded separator there is still 'file-encoded-slash'.
+   */
+  encoded?: 'error' | 'decode' | undefined;
+}
+
+/**
+ * A file URI's segments below its drive letter after RFC 3986 §5.2.4 (the literal '.' and '..'
+ * removed), in order: each as written, decoded, and its offset in the input.
+ */
+interface DotFreePath {
+  readonly raw: string[];
+  readonly names: string[];
+  readonly starts: number[];
+  /** For each '..' met: the number of segments above it when it was met, and its offset. */
+  readonly upDepths: number[];
+  readonly upStarts: number[];
+}
+
+/** Where the structure of a path ends: the text before the segments, and the first segment below it. */
+interface PathRoot {
+  /** `/` (POSIX), `C:\` (a drive), `\\server\` (UNC, whose share is names[from]). */
+  readonly head: string;
+  /** The index in DotFreePath.names of the first segment written after head (the share for UNC). */
+  readonly from: number;
+  /** How many of DotFreePath.names are the root's own (the UNC share, and the server when the path holds it): read as written. */
+  readonly rootCount: number;
 }
 
 /** A file URI read with the offsets its path conversions need for their errors. */
@@ -136,9 +172,10 @@ function isIpLiteral(host: string): boolean {
 /**
  * The first offending character of a raw URI segment (or host) for a file name, as [class, index]
  * with the index in the whole input, or null. Escapes are read as their octet; octets >= 0x80 are
- * UTF-8 and always allowed. Linear: one step per character or escape.
+ * UTF-8 and always allowed. With `separators`, a '/' (and on Windows a '\\') is let through: the
+ * caller makes it a separator. Linear: one step per character or escape.
  */
-function checkRawName(raw: string, offset: number, windows: boolean): [number, number] | null {
+function checkRawName(raw: string, offset: number, windows: boolean, separators = false): [number, number] | null {
   const n = raw.length;
   let i = 0;
   while (i < n) {
@@ -151,11 +188,32 @@ function checkRawName(raw: string, offset: number, windows: boolean): [number, n
     }
     if (c < 128) {
       const k = FILE_NAME_CLASS[c]!;
-      if (k === NUL || k === SLASH || (windows && k !== OK)) return [k, offset + i];
+      // POSIX file names hold all but NUL and '/'; a separator passes only when the caller makes it one
+      const separator = k === SLASH || k === BACKSLASH;
+      if (k !== OK && (windows || k === NUL || k === SLASH) && !(separators && separator)) return [k, offset + i];
     }
     i += step;
   }
   return null;
+}
+
+/**
+ * RFC 3986 §2.3 and §5.2.4: true when a raw segment decodes to exactly '.' or '..' but holds a
+ * %2E ('%2E', '.%2e', '%2E.', '%2e%2E', ...). §5.2.4 removes only the literal '.' and '..', so such
+ * a segment is a name in the URI that becomes a dot segment once decoded.
+ */
+function isEncodedDotSegment(raw: string): boolean {
+  const n = raw.length;
+  if (n !== 3 && n !== 4 && n !== 6) return false; // '%2E', '.%2E' or '%2E.', '%2E%2E'
+  let dots = 0;
+  let i = 0;
+  while (i < n) {
+    if (raw.charCodeAt(i) === 0x2e) i += 1;
+    else if (raw.charCodeAt(i) === 0x25 && raw.charCodeAt(i + 1) === 0x32 && (raw.charCodeAt(i + 2) | 0x20) === 0x65) i += 3;
+    else return false;
+    dots++;
+  }
+  return dots <= 2;
 }
 
 /** The error for a class found by checkRawName or checkPathName. */
@@ -192,6 +250,15 @@ function platformOf(options: FilePathOptions | undefined, fn: string): FilePlatf
   if (p === undefined || p === 'posix') return 'posix';
   if (p === 'windows') return 'windows';
   throw argumentError(`${fn}: options.platform must be 'posix' or 'windows', got ${describeValue(p)}`);
+}
+
+/** True for { encoded: 'decode' }; options has passed platformOf. Other keys are ignored, as platformOf ignores them. */
+function decodesEncoded(options: FilePathOptions | undefined, fn: string): boolean {
+  if (options === undefined) return false;
+  const e: unknown = options.encoded;
+  if (e === undefined || e === 'error') return false;
+  if (e === 'decode') return true;
+  throw argumentError(`${fn}: options.encoded must be 'error' or 'decode', got ${describeValue(e)}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -356,21 +423,88 @@ export function buildFile(view: FileView): Uri {
 // ---------------------------------------------------------------------------------------------
 // File URI -> file system path
 
-/** fileUriToPath's POSIX path: local, no drive. */
-function posixPath(r: FileReading): string {
-  if (r.view.host !== '') throw schemeError('file-remote-host', r.hostStart, r.input);
-  if (r.driveIndex >= 0) throw schemeError('file-drive-letter', r.driveIndex, r.input);
-  return r.view.path;
+/**
+ * RFC 3986 §5.2.4 remove_dot_segments over the segments below the drive, on a stack of segments
+ * rather than on the string (removeDotSegments in src/resolve.ts), so that each segment left keeps
+ * its offset for the errors: '/' + raw.join('/') is removeDotSegments('/' + rawSegments.join('/')).
+ * As in §5.2.4, only a literal '.' or '..' is a dot segment; a %2E segment stays a name.
+ */
+function removeDotSegmentsOf(r: FileReading): DotFreePath {
+  const { rawSegments, segmentStarts } = r;
+  const segments = r.view.segments;
+  const raw: string[] = [];
+  const names: string[] = [];
+  const starts: number[] = [];
+  const upDepths: number[] = [];
+  const upStarts: number[] = [];
+  const n = rawSegments.length;
+  for (let k = 0; k < n; k++) {
+    const s = rawSegments[k]!;
+    const at = segmentStarts[k]!;
+    if (s === '.' || s === '..') {
+      if (s === '..') {
+        // C. "/../" or a final "/..": the last segment of the output is removed (none at the root)
+        upDepths.push(raw.length);
+        upStarts.push(at);
+        if (raw.length > 0) {
+          raw.pop();
+          names.pop();
+          starts.pop();
+        }
+      }
+      // B. and C.: a final "/." or "/.." leaves its "/", which ends the path with an empty segment
+      if (k === n - 1) {
+        raw.push('');
+        names.push('');
+        starts.push(at);
+      }
+      continue;
+    }
+    // E. any other segment moves to the output
+    raw.push(s);
+    names.push(segments[k]!);
+    starts.push(at);
+  }
+  return { raw, names, starts, upDepths, upStarts };
 }
 
-/** fileUriToPath's Windows path: a drive, or UNC from the host or (Appendix E.3.2) from the path. */
-function windowsPath(r: FileReading): string {
+/**
+ * Throws 'file-dot-segment-above-root' at the first '..' met with between lowest and highest
+ * segments before it: the segment §5.2.4 removed for it was one of the Windows root's, or (lowest
+ * 0, below a drive) there was none and §5.2.4 would remove the drive.
+ */
+function checkBelowRoot(p: DotFreePath, lowest: number, highest: number, input: string): void {
+  for (let i = 0; i < p.upDepths.length; i++) {
+    const d = p.upDepths[i]!;
+    if (d >= lowest && d <= highest) throw schemeError('file-dot-segment-above-root', p.upStarts[i]!, input);
+  }
+}
+
+/** fileUriToPath's POSIX root: local, no drive. A '..' at '/' stays there, as §5.2.4 says. */
+function posixRoot(r: FileReading): PathRoot {
+  if (r.view.host !== '') throw schemeError('file-remote-host', r.hostStart, r.input);
+  if (r.driveIndex >= 0) throw schemeError('file-drive-letter', r.driveIndex, r.input);
+  return { head: '/', from: 0, rootCount: 0 };
+}
+
+/**
+ * fileUriToPath's Windows root: a drive, or UNC from the host or (Appendix E.3.2) from the path.
+ * A '..' whose §5.2.4 removal takes a segment of the root with it (the drive; the share, or the
+ * path's server and share) is an error, not clamped: §5.2.4 (and so resolve and normalize) would
+ * give another drive or share than Windows, which stops at its root, and the path would follow
+ * only one of the two readings.
+ */
+function windowsRoot(r: FileReading, p: DotFreePath): PathRoot {
   const { view, input } = r;
-  const segments = view.segments;
-  if (view.drive !== undefined) return view.drive + ':\\' + segments.join('\\');
+  const names = p.names;
+  if (view.drive !== undefined) {
+    // `file:///C:/../x` is `file:///x` to §5.2.4; to Windows, C:\x
+    checkBelowRoot(p, 0, 0, input);
+    return { head: view.drive + ':\\', from: 0, rootCount: 0 };
+  }
   let server: string;
   let serverStart: number;
-  let first: number; // the share's index in segments
+  let first: number; // the share's index in names
   if (view.host !== '') {
     server = view.host;
     serverStart = r.hostStart;
@@ -379,20 +513,22 @@ function windowsPath(r: FileReading): string {
     first = 0;
   } else {
     // Appendix E.3.2: the whole UNC string in the path, after an empty authority (or none).
-    const k = segments[0] === '' && segments[1] === '' && segments.length > 2 ? 2 : 1;
-    if (segments[0] !== '' || segments.length < 2 || segments[k] === '') {
+    const k = names[0] === '' && names[1] === '' && names.length > 2 ? 2 : 1;
+    if (names[0] !== '' || names.length < 2 || names[k] === '') {
       throw schemeError('file-missing-drive', r.pathStart, input);
     }
-    server = segments[k]!;
-    serverStart = r.segmentStarts[k]!;
+    server = names[k]!;
+    serverStart = p.starts[k]!;
     first = k + 1;
   }
-  if (server === '.' || isLocalhost(server)) throw schemeError('file-unc-host', serverStart, input);
-  if (first >= segments.length || segments[first] === '') {
-    const at = first < segments.length ? r.segmentStarts[first]! : input.length;
-    throw schemeError('file-unc-share', at, input);
+  // a server or share '.' or '..' is no root (in the path only a %2E form is left by §5.2.4), decoded or not
+  if (server === '.' || server === '..' || isLocalhost(server)) throw schemeError('file-unc-host', serverStart, input);
+  checkBelowRoot(p, 1, first + 1, input);
+  const share = names[first];
+  if (share === undefined || share === '' || share === '.' || share === '..') {
+    throw schemeError('file-unc-share', share === undefined ? input.length : p.starts[first]!, input);
   }
-  return '\\\\' + server + '\\' + segments.slice(first).join('\\');
+  return { head: '\\\\' + server + '\\', from: first, rootCount: first + 1 };
 }
 
 /**
@@ -402,27 +538,54 @@ function windowsPath(r: FileReading): string {
  * reads RFC 8089 Appendix E.3.2's `file:////server/share/x` (and five slashes) as UNC too.
  * Invalid UTF-8 escapes throw 'invalid-utf8': a path that is not UTF-8 has no string form.
  *
- * @throws {UriError} parseFile's errors; 'file-encoded-slash' at a %2F (or on Windows %5C) in a
- * segment; 'file-nul' at %00; 'file-remote-host' (POSIX) at the host; 'file-drive-letter' (POSIX)
- * at the drive; 'file-missing-drive', 'file-unc-host', 'file-unc-share' and
- * 'file-invalid-windows-name' (< > : " | ? * or a control character) on Windows.
+ * Dot segments (https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4): the path is the one the
+ * URI means after §5.2.4 removes its literal '.' and '..' segments, as resolve, normalize and
+ * Node's `url.fileURLToPath` give it (`file:///srv/../etc/passwd` is `/etc/passwd`; a '..' at the
+ * POSIX root stays there); the errors below are read on the segments it leaves. A segment written
+ * with %2E that decodes to '.' or '..' was a name to §5.2.4 and would be a dot segment in the path,
+ * so it is an error unless `{ encoded: 'decode' }` asks for it (see FilePathOptions). So, by default,
+ * no '.' or '..' segment is ever returned. On Windows the root is not climbed over: a '..' that
+ * would take the drive letter with it under §5.2.4 (`file:///C:/../x` is `file:///x` there) or the
+ * UNC share (`file://server/share/../x`) is 'file-dot-segment-above-root'. It is an error, not
+ * clamped at the root as Windows would (and WHATWG does for a drive), because the two readings
+ * name different files.
+ *
+ * @throws {UriError} parseFile's errors; 'file-encoded-dot-segment' at a segment that decodes to '.'
+ * or '..' but is written with %2E; 'file-encoded-slash' at a %2F (or on Windows %5C) in a segment
+ * (neither with `{ encoded: 'decode' }`); 'file-nul' at %00; 'file-remote-host' (POSIX) at the
+ * host; 'file-drive-letter' (POSIX) at the drive; 'file-missing-drive', 'file-unc-host',
+ * 'file-unc-share', 'file-dot-segment-above-root' (at the '..') and 'file-invalid-windows-name'
+ * (< > : " | ? * or a control character) on Windows; 'invalid-argument' for options that are not an
+ * object, or a `platform` or `encoded` that is not one of its values (other keys are ignored).
  * @example
  * fileUriToPath('file:///etc/passwd'); // '/etc/passwd'
  * fileUriToPath('file:///C:/dir/a%20b.txt', { platform: 'windows' }); // 'C:\\dir\\a b.txt'
  * fileUriToPath('file://server/share/f', { platform: 'windows' }); // '\\\\server\\share\\f'
+ * fileUriToPath('file:///srv/../etc/passwd'); // '/etc/passwd'
+ * fileUriToPath('file:///srv/%2e%2e/etc/passwd'); // throws 'file-encoded-dot-segment' at 12
+ * fileUriToPath('file:///srv/%2e%2e/etc/passwd', { encoded: 'decode' }); // '/srv/../etc/passwd'
+ * fileUriToPath('file:///C:/../x', { platform: 'windows' }); // throws 'file-dot-segment-above-root' at 11
  */
 export function fileUriToPath(uri: string | Uri, options?: FilePathOptions): string {
   const platform = platformOf(options, 'fileUriToPath');
+  const decode = decodesEncoded(options, 'fileUriToPath');
   const r = readFile(uri, 'fileUriToPath: the URI');
   const input = r.input;
   const windows = platform === 'windows';
-  // The structure first (host, drive, UNC server and share), then the names.
-  const result = windows ? windowsPath(r) : posixPath(r);
-  for (let k = 0; k < r.rawSegments.length; k++) {
-    const found = checkRawName(r.rawSegments[k]!, r.segmentStarts[k]!, windows);
+  // §5.2.4 first: the path the URI means; then its structure (host, drive, UNC server and share); then the names.
+  const p = removeDotSegmentsOf(r);
+  const root = windows ? windowsRoot(r, p) : posixRoot(r);
+  const { raw, names, starts } = p;
+  for (let k = 0; k < raw.length; k++) {
+    // §2.3 and §5.2.4: a %2E segment that §5.2.4 kept as a name would be a dot segment decoded
+    if (!decode && isEncodedDotSegment(raw[k]!)) throw schemeError('file-encoded-dot-segment', starts[k]!, input);
+    const found = checkRawName(raw[k]!, starts[k]!, windows, decode && k >= root.rootCount);
     if (found !== null) throw nameError(found, input);
   }
-  return result;
+  if (!windows) return root.head + names.join('/');
+  const tail = names.slice(root.from).join('\\');
+  // { encoded: 'decode' }: a decoded '/' is a separator too, written as Windows writes it
+  return root.head + (decode ? tail.replace(/\//g, '\\') : tail);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -440,8 +603,9 @@ export function fileUriToPath(uri: string | Uri, options?: FilePathOptions): str
  * fine). `\\?\` and `\\.\` device paths are not supported.
  *
  * @throws {UriError} with `input` the path: 'file-relative-path' (not absolute; on Windows also
- * `C:` and `C:dir`), 'file-nul', 'file-invalid-windows-name', 'file-unc-host' (empty, '.' or
- * 'localhost' server), 'file-unc-share', 'lone-surrogate'.
+ * `C:` and `C:dir`), 'file-nul', 'file-invalid-windows-name', 'file-unc-host' (empty, '.', '..' or
+ * 'localhost' server), 'file-unc-share' (missing, empty, '.' or '..'), 'lone-surrogate';
+ * 'invalid-argument' for bad options (as fileUriToPath's; `encoded` is checked, of no use here).
  * @example
  * pathToFileUri('/tmp/a b#1.txt').toString(); // 'file:///tmp/a%20b%231.txt'
  * pathToFileUri('C:\\dir\\file.txt', { platform: 'windows' }).toString(); // 'file:///C:/dir/file.txt'
@@ -449,6 +613,7 @@ export function fileUriToPath(uri: string | Uri, options?: FilePathOptions): str
  */
 export function pathToFileUri(path: string, options?: FilePathOptions): Uri {
   const platform = platformOf(options, 'pathToFileUri');
+  decodesEncoded(options, 'pathToFileUri'); // checked, of no use here
   expectString(path, 'pathToFileUri: the path');
   const n = path.length;
   if (platform === 'posix') {
@@ -473,11 +638,16 @@ export function pathToFileUri(path: string, options?: FilePathOptions): Uri {
     let end = 2;
     while (end < n && !isSep(path.charCodeAt(end))) end++;
     host = path.slice(2, end);
-    if (host === '' || host === '.' || isLocalhost(host)) throw schemeError('file-unc-host', 2, path);
+    if (host === '' || host === '.' || host === '..' || isLocalhost(host)) throw schemeError('file-unc-host', 2, path);
     const found = checkPathName(path, 2, end, true);
     if (found !== null) throw nameError(found, path);
     if (end >= n || end + 1 >= n || isSep(path.charCodeAt(end + 1))) throw schemeError('file-unc-share', Math.min(end + 1, n), path);
     rest = end + 1;
+    // a share '.' or '..' is no share (fileUriToPath refuses it too)
+    let shareEnd = rest;
+    while (shareEnd < n && !isSep(path.charCodeAt(shareEnd))) shareEnd++;
+    const share = path.slice(rest, shareEnd);
+    if (share === '.' || share === '..') throw schemeError('file-unc-share', rest, path);
   } else {
     throw schemeError('file-relative-path', 0, path);
   }

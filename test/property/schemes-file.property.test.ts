@@ -7,9 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  type FileView, buildFile, fileScheme, fileUriToPath, parseFile, pathToFileUri,
+  type FilePathOptions, type FileView, buildFile, fileScheme, fileUriToPath, parseFile, pathToFileUri,
 } from '../../src/schemes/file.js';
-import { DEFAULT_REGISTRY, createRegistry, equivalent, parse, resolve } from '../../src/index.js';
+import {
+  DEFAULT_REGISTRY, createRegistry, equivalent, normalize, parse, removeDotSegments, resolve,
+} from '../../src/index.js';
+import { UriError } from '../../src/errors.js';
 import { failure } from '../helpers/expect.js';
 import * as abnf from './abnf.js';
 
@@ -88,13 +91,56 @@ const driveLetter = abnf.alpha;
 /** C:\dir\file, drive letter case kept. */
 const windowsDrivePath: fc.Arbitrary<string> = fc.tuple(driveLetter, segments(WINDOWS_NAME))
   .map(([d, s]) => d + ':\\' + s.join('\\'));
-/** A UNC server name: not empty, not '.', not localhost. */
-const server = fc.string({ unit: WINDOWS_NAME.char, minLength: 1, maxLength: 10 }).filter((h) => h !== '.' && !isLocalhost(h));
+/** A UNC server name: not empty, not '.' or '..', not localhost. */
+const server = fc.string({ unit: WINDOWS_NAME.char, minLength: 1, maxLength: 10 }).filter((h) => h !== '.' && h !== '..' && !isLocalhost(h));
+/** A share: not empty, not '.' or '..' (both conversions refuse those). */
+const share = nameOf(WINDOWS_NAME, 1).filter((s) => s !== '.' && s !== '..');
 /** \\server\share\dir\file */
-const uncPath: fc.Arbitrary<string> = fc.tuple(server, nameOf(WINDOWS_NAME, 1), fc.array(nameOf(WINDOWS_NAME), { maxLength: 4 }))
-  .map(([h, share, rest]) => '\\\\' + h + '\\' + [share, ...rest].join('\\'));
+const uncPath: fc.Arbitrary<string> = fc.tuple(server, share, fc.array(nameOf(WINDOWS_NAME), { maxLength: 4 }))
+  .map(([h, sh, rest]) => '\\\\' + h + '\\' + [sh, ...rest].join('\\'));
+
+/** True when a path split at sep holds a '.' or '..' segment (after its root, which has none). */
+const hasDotSegment = (path: string, sep: string): boolean => path.split(sep).some((s) => s === '.' || s === '..');
+
+/** The offset in uri of its first path segment written '%2E' or '%2E%2E' (pathToFileUri's forms), or -1. */
+function firstEncodedDot(uri: string): number {
+  const pathStart = uri.indexOf('/', 'file://'.length);
+  let at = pathStart + 1;
+  for (const seg of uri.slice(pathStart + 1).split('/')) {
+    if (seg === '%2E' || seg === '%2E%2E') return at;
+    at += seg.length + 1;
+  }
+  return -1;
+}
+
+/**
+ * A raw path segment of a file URI: a literal dot segment, a %2E spelling of one (RFC 3986 §2.3),
+ * a near miss ('...', '%2E%2E%2E', '.%2Ex'), or any name as buildFile writes it.
+ */
+const rawSegment: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: fc.constantFrom('.', '..'), weight: 3 },
+  { arbitrary: fc.constantFrom('%2E', '%2e', '.%2E', '%2e.', '%2E%2E', '%2e%2E', '%2E.', '.%2e'), weight: 2 },
+  { arbitrary: fc.constantFrom('...', '%2E%2E%2E', '.%2Ex', ''), weight: 1 },
+  { arbitrary: nameOf(ANY).map((n) => buildFile(viewOf('', undefined, [n])).path.slice(1)), weight: 4 },
+);
+
+/** A local file URI whose path is made of rawSegment: `file:///...` or `file://localhost/...`. */
+const dottedFileUri: fc.Arbitrary<string> = fc.tuple(
+  fc.constantFrom('file://', 'file://localhost', 'file://LocalHost'),
+  fc.array(rawSegment, { minLength: 1, maxLength: 8 }),
+).map(([prefix, segs]) => prefix + '/' + segs.join('/'));
 
 const registry = createRegistry([...DEFAULT_REGISTRY.entries, fileScheme]);
+
+/** fileUriToPath's path, or the UriError it throws. */
+function pathOrError(uri: string, options?: FilePathOptions): string | UriError {
+  try {
+    return fileUriToPath(uri, options);
+  } catch (e) {
+    if (e instanceof UriError) return e;
+    throw e;
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Laws
@@ -136,18 +182,26 @@ describe('RFC 8089 §2: view -> URI -> view', () => {
 });
 
 describe('path -> file URI -> path', () => {
+  // pathToFileUri writes '.' and '..' names %2E and %2E%2E (so that resolution keeps them); the way
+  // back makes them dot segments again only with { encoded: 'decode' } (RFC 3986 §2.3, §5.2.4).
   it('POSIX: fileUriToPath(pathToFileUri(p)) === p, for names with %, #, ?, spaces, non-ASCII, dots', () => {
     fc.assert(fc.property(posixPath, (p) => {
       const uri = pathToFileUri(p);
-      expect(fileUriToPath(uri)).toBe(p);
-      expect(fileUriToPath(uri.toString(), { platform: 'posix' })).toBe(p);
+      expect(fileUriToPath(uri, { encoded: 'decode' })).toBe(p);
+      if (hasDotSegment(p, '/')) {
+        const s = uri.toString();
+        expect(failure(() => fileUriToPath(s))).toEqual({ code: 'file-encoded-dot-segment', index: firstEncodedDot(s) });
+      } else {
+        expect(fileUriToPath(uri)).toBe(p);
+        expect(fileUriToPath(uri.toString(), { platform: 'posix' })).toBe(p);
+      }
     }), { numRuns: 2000 });
   });
 
   it("POSIX: resolving against the URI keeps '.' and '..' names (written %2E)", () => {
     fc.assert(fc.property(posixPath, (p) => {
       const resolved = resolve(pathToFileUri(p), 'x');
-      expect(fileUriToPath(resolved)).toBe(p.slice(0, p.lastIndexOf('/') + 1) + 'x');
+      expect(fileUriToPath(resolved, { encoded: 'decode' })).toBe(p.slice(0, p.lastIndexOf('/') + 1) + 'x');
     }));
   });
 
@@ -155,7 +209,12 @@ describe('path -> file URI -> path', () => {
     fc.assert(fc.property(windowsDrivePath, (p) => {
       const uri = pathToFileUri(p, { platform: 'windows' });
       expect(parseFile(uri).drive).toBe(p.charAt(0));
-      expect(fileUriToPath(uri, { platform: 'windows' })).toBe(p);
+      expect(fileUriToPath(uri, { platform: 'windows', encoded: 'decode' })).toBe(p);
+      if (hasDotSegment(p, '\\')) {
+        expect(failure(() => fileUriToPath(uri, { platform: 'windows' })).code).toBe('file-encoded-dot-segment');
+      } else {
+        expect(fileUriToPath(uri, { platform: 'windows' })).toBe(p);
+      }
     }), { numRuns: 2000 });
   });
 
@@ -163,8 +222,87 @@ describe('path -> file URI -> path', () => {
     fc.assert(fc.property(uncPath, (p) => {
       const uri = pathToFileUri(p, { platform: 'windows' });
       expect(uri.host).not.toBe('');
-      expect(fileUriToPath(uri, { platform: 'windows' })).toBe(p);
+      expect(fileUriToPath(uri, { platform: 'windows', encoded: 'decode' })).toBe(p);
+      if (hasDotSegment(p, '\\')) {
+        expect(failure(() => fileUriToPath(uri, { platform: 'windows' })).code).toBe('file-encoded-dot-segment');
+      } else {
+        expect(fileUriToPath(uri, { platform: 'windows' })).toBe(p);
+      }
     }), { numRuns: 2000 });
+  });
+
+  it("a UNC share '.' or '..' is no share: pathToFileUri refuses it at its index, as fileUriToPath does", () => {
+    fc.assert(fc.property(server, fc.constantFrom('.', '..'), fc.array(nameOf(WINDOWS_NAME), { maxLength: 3 }), (h, sh, rest) => {
+      const p = '\\\\' + h + '\\' + [sh, ...rest].join('\\');
+      expect(failure(() => pathToFileUri(p, { platform: 'windows' }))).toEqual({ code: 'file-unc-share', index: h.length + 3 });
+      const uri = 'file://' + buildFile(viewOf(h, undefined, ['x'])).host + '/' + (sh === '.' ? '%2E' : '%2E%2E');
+      expect(failure(() => fileUriToPath(uri, { platform: 'windows', encoded: 'decode' })).code).toBe('file-unc-share');
+    }));
+  });
+});
+
+describe('RFC 3986 §5.2.4 and §2.3: no dot segment comes back unless asked for', () => {
+  it("POSIX, default options: the path has no '.' or '..' segment, and is §5.2.4's path decoded", () => {
+    fc.assert(fc.property(dottedFileUri, (uri) => {
+      const path = pathOrError(uri);
+      if (typeof path !== 'string') {
+        expect(['file-encoded-dot-segment', 'file-encoded-slash', 'file-nul']).toContain(path.code);
+        return;
+      }
+      expect(hasDotSegment(path, '/')).toBe(false);
+      // the path is the one removeDotSegments leaves, decoded
+      const rawPath = parse(uri).path;
+      expect(path).toBe(parseFile('file://' + removeDotSegments(rawPath)).path);
+    }), { numRuns: 3000 });
+  });
+
+  it("POSIX: an error is 'file-encoded-dot-segment' only at a %2E segment §5.2.4 left, and 'decode' never gives it", () => {
+    fc.assert(fc.property(dottedFileUri, (uri) => {
+      const kept = removeDotSegments(parse(uri).path).split('/');
+      const encodedDots = kept.filter((s) => s !== '.' && s !== '..' && /^(?:\.|%2e){1,2}$/iu.test(s));
+      const got = pathOrError(uri);
+      if (typeof got !== 'string' && got.code === 'file-encoded-dot-segment') {
+        expect(encodedDots).toContain(uri.slice(got.index).split('/')[0]);
+      } else if (typeof got === 'string') {
+        expect(encodedDots).toEqual([]);
+      }
+      const decoded = pathOrError(uri, { encoded: 'decode' });
+      expect(typeof decoded === 'string' || decoded.code !== 'file-encoded-dot-segment').toBe(true);
+    }), { numRuns: 2000 });
+  });
+
+  it('POSIX: fileUriToPath(u) and fileUriToPath(normalize(u)) agree (the path, or the error code)', () => {
+    const outcome = (u: string): string => {
+      const got = pathOrError(u);
+      return typeof got === 'string' ? 'path ' + got : 'error ' + got.code;
+    };
+    fc.assert(fc.property(dottedFileUri, (uri) => {
+      const normal = normalize(uri, { registry }).toString();
+      // buildFile's known limit: normalizing %63%7C (a name 'c|') gives c%7C, a drive
+      fc.pre(parseFile(normal).drive === undefined);
+      expect(outcome(normal)).toBe(outcome(uri));
+    }), { numRuns: 2000 });
+  });
+
+  it("Windows: a '..' never climbs above the drive (an error, or the same drive), and none comes back", () => {
+    fc.assert(fc.property(abnf.alpha, fc.array(rawSegment, { minLength: 1, maxLength: 8 }), (d, segs) => {
+      const uri = 'file:///' + d + ':/' + segs.join('/');
+      const path = pathOrError(uri, { platform: 'windows' });
+      if (typeof path !== 'string') return;
+      expect(path.startsWith(d + ':\\')).toBe(true);
+      expect(hasDotSegment(path, '\\')).toBe(false);
+    }), { numRuns: 2000 });
+  });
+
+  it("Windows: a '..' never climbs above the UNC share (an error, or the same server and share)", () => {
+    fc.assert(fc.property(fc.constantFrom('file://server/', 'file:////server/', 'file://///server/'),
+      fc.array(rawSegment, { minLength: 1, maxLength: 8 }), (prefix, segs) => {
+        const uri = prefix + 'share/' + segs.join('/');
+        const path = pathOrError(uri, { platform: 'windows' });
+        if (typeof path !== 'string') return;
+        expect(path === '\\\\server\\share' || path.startsWith('\\\\server\\share\\')).toBe(true);
+        expect(hasDotSegment(path, '\\')).toBe(false);
+      }), { numRuns: 2000 });
   });
 });
 
@@ -186,7 +324,9 @@ describe('rejection at the index', () => {
   });
 
   it('an encoded slash in a segment is file-encoded-slash at its %', () => {
-    fc.assert(fc.property(posixPath, fc.constantFrom('%2F', '%2f'), (p, slash) => {
+    // without '.' and '..' names: pathToFileUri writes them %2E, an earlier error (file-encoded-dot-segment)
+    const noDots = posixPath.filter((p) => !hasDotSegment(p, '/'));
+    fc.assert(fc.property(noDots, fc.constantFrom('%2F', '%2f'), (p, slash) => {
       const s = pathToFileUri(p).toString() + 'a' + slash + 'b';
       expect(failure(() => fileUriToPath(s))).toEqual({ code: 'file-encoded-slash', index: s.length - 4 });
     }));

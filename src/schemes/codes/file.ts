@@ -23,6 +23,16 @@ export const CODES = {
     title: "a segment holds an encoded '/' (or on Windows '\\'), which a file system path cannot hold inside a name",
     fix: 'remove the %2F (or %5C) from the name, or keep the URI instead of converting it to a path',
   },
+  'file-encoded-dot-segment': {
+    section: 'RFC 3986 §2.3, §5.2.4; RFC 8089 §2',
+    title: "a segment is '.' or '..' written with %2E: RFC 3986 §5.2.4 removes only literal dot segments, so the URI keeps it as a name, but decoded (§2.3) it would be a dot segment of the path",
+    fix: "write a '.' or '..' meant as a dot segment literally (RFC 3986 §5.2.4 then removes it; resolve and normalize keep a %2E segment a name), or pass { encoded: 'decode' } if a '..' in the path is what you want",
+  },
+  'file-dot-segment-above-root': {
+    section: 'RFC 3986 §5.2.4; RFC 8089 Appendix E.2, E.3',
+    title: "a '..' segment climbs above the drive letter or the UNC share: RFC 3986 §5.2.4 would remove the drive or the share with it, and Windows would stop at it",
+    fix: "remove the '..' (a Windows path has nothing above its drive or its \\\\server\\share), or write the URI of the drive or share that is meant",
+  },
   'file-nul': {
     section: 'RFC 8089 §4',
     title: 'a file name cannot hold the NUL character (U+0000, %00)',

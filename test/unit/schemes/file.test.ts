@@ -39,6 +39,12 @@ function errors(rows: ErrorRow[]): void {
 
 const WIN: FilePathOptions = { platform: 'windows' };
 const POSIX: FilePathOptions = { platform: 'posix' };
+const DECODE: FilePathOptions = { encoded: 'decode' };
+const WIN_DECODE: FilePathOptions = { platform: 'windows', encoded: 'decode' };
+
+/** The message of the invalid-argument error fileUriToPath throws for these options. */
+const catchMessage = (options: unknown): string =>
+  expectUriError(() => fileUriToPath('file:///x', options as FilePathOptions), 'invalid-argument', 0).message;
 
 describe('RFC 8089 Appendix B: example URIs', () => {
   views([
@@ -190,7 +196,7 @@ describe('RFC 8089 §2: rules (code and index into the original URI)', () => {
   it('every code thrown is in the table, with its section', () => {
     for (const code of ['file-query', 'file-authority', 'file-relative-path', 'file-encoded-slash', 'file-nul',
       'file-invalid-windows-name', 'file-missing-drive', 'file-drive-letter', 'file-remote-host', 'file-unc-host',
-      'file-unc-share'] as const) {
+      'file-unc-share', 'file-encoded-dot-segment', 'file-dot-segment-above-root'] as const) {
       expect(SCHEME_ERROR_CODES[code].section).toMatch(/RFC 8089/);
     }
   });
@@ -276,7 +282,6 @@ describe('fileUriToPath, POSIX', () => {
     ['file://', '/'],
     ['file:///tmp/a%20b%231%3F.txt', '/tmp/a b#1?.txt'],
     ['file:///tmp/caf%C3%A9/%25', '/tmp/caf\u00e9/%'],
-    ['file:///a/%2E%2E/b', '/a/../b'],
     ['file:///C%3A/x', '/C:/x'],
     ['file:///a%5Cb', '/a\\b'],
     ['file:///a:b*c', '/a:b*c'],
@@ -311,7 +316,7 @@ describe('fileUriToPath, Windows', () => {
     ['file://server/share/dir/f', '\\\\server\\share\\dir\\f'],
     ['file://server/share', '\\\\server\\share'],
     ['file://server/share/', '\\\\server\\share\\'],
-    ['file:///C:/a/../b', 'C:\\a\\..\\b'],
+    ['file:///C:/a/../b', 'C:\\b'],
   ])('%s -> %s', (uri, path) => {
     expect(fileUriToPath(uri, WIN)).toBe(path);
   });
@@ -341,6 +346,215 @@ describe('fileUriToPath, Windows', () => {
   });
 });
 
+describe('RFC 3986 §5.2.4: fileUriToPath removes literal dot segments first', () => {
+  // §5.2.4 removes the literal '.' and '..' (a %2E segment stays a name); the path is the one the
+  // URI means, as resolve, normalize and Node's url.fileURLToPath give it. A '..' at '/' stays there.
+  it.each([
+    // §5.2.4's own example, verbatim
+    ['file:///a/b/c/./../../g', '/a/g'],
+    ['file:///srv/../etc/passwd', '/etc/passwd'],
+    ['file:///a/./b', '/a/b'],
+    ['file:///a/b/../../c', '/c'],
+    ['file:///../etc/passwd', '/etc/passwd'],
+    ['file:///a/..', '/'],
+    ['file:///a/.', '/a/'],
+    ['file:///.', '/'],
+    ['file:///a//..', '/a/'],
+    ['file:/a/../b', '/b'],
+    ['file://localhost/a/./../b', '/b'],
+    // names that hold dots but are not dot segments
+    ['file:///a/...', '/a/...'],
+    ['file:///a/%2E%2E%2E', '/a/...'],
+    ['file:///a/..%2E', '/a/...'],
+    ['file:///a/%2Ex', '/a/.x'],
+    ['file:///a/.b', '/a/.b'],
+    // the errors are read on the segments §5.2.4 leaves
+    ['file:///srv/%2e%2e/../x', '/srv/x'],
+    ['file:///a%00/../b', '/b'],
+    ['file:///a%2Fb/../c', '/c'],
+  ])('%s -> %s', (uri, path) => {
+    expect(fileUriToPath(uri)).toBe(path);
+    expect(fileUriToPath(uri, POSIX)).toBe(path);
+    expect(fileUriToPath(uri, DECODE)).toBe(path);
+    expect(fileUriToPath(normalize(uri))).toBe(path);
+  });
+
+  it.each([
+    ['file:///C:/a/../b', 'C:\\b'],
+    ['file:///C:/./a', 'C:\\a'],
+    ['file:///C:/a/..', 'C:\\'],
+    ['file:///C:/a/b/../../c', 'C:\\c'],
+    ['file:C:/a/./b', 'C:\\a\\b'],
+    ['file://server/share/a/../b', '\\\\server\\share\\b'],
+    ['file://server/share/./b', '\\\\server\\share\\b'],
+    // §5.2.4: a '..' at the root removes nothing, so the share is the next segment
+    ['file://server/../share/x', '\\\\server\\share\\x'],
+    ['file:////server/share/a/../x', '\\\\server\\share\\x'],
+    ['file://///server/share/./x', '\\\\server\\share\\x'],
+  ])('Windows: %s -> %s', (uri, path) => {
+    expect(fileUriToPath(uri, WIN)).toBe(path);
+  });
+});
+
+describe('RFC 3986 §5.2.4, RFC 8089 Appendix E.2 and E.3: a \'..\' does not climb above the drive or the UNC share', () => {
+  // §5.2.4 would remove the drive or the share with the '..' (`file:///C:/../x` is `file:///x`),
+  // Windows would stop at it (C:\x): the readings name different files, so this is an error, not a clamp.
+  it.each<[string, UriErrorCode, number]>([
+    ['file:///C:/../x', 'file-dot-segment-above-root', 11],
+    ['file:///C:/..', 'file-dot-segment-above-root', 11],
+    ['file:C:/..', 'file-dot-segment-above-root', 8],
+    ['file:///c%7C/../x', 'file-dot-segment-above-root', 13],
+    ['file:///C:/a/../../x', 'file-dot-segment-above-root', 16],
+    ['file://server/share/../x', 'file-dot-segment-above-root', 20],
+    ['file://server/share/..', 'file-dot-segment-above-root', 20],
+    ['file://server/share/a/../../x', 'file-dot-segment-above-root', 25],
+    ['file://server/a/../share/x', 'file-dot-segment-above-root', 16],
+    ['file:////server/share/../x', 'file-dot-segment-above-root', 22],
+    ['file:////server/../x', 'file-dot-segment-above-root', 16],
+    ['file://///server/share/../x', 'file-dot-segment-above-root', 23],
+    // a '..' that leaves no share at all: the share is missing
+    ['file://server/..', 'file-unc-share', 14],
+    // a server or share that is a dot segment only in its %2E form, whatever `encoded` says
+    ['file://server/%2E%2E/x', 'file-unc-share', 14],
+    ['file://server/%2e', 'file-unc-share', 14],
+    ['file:////%2E%2E/share', 'file-unc-host', 9],
+    ['file://../share', 'file-unc-host', 7],
+  ])('%s -> %s at %i', (uri, code, index) => {
+    const e = expectUriError(() => fileUriToPath(uri, WIN), code, index);
+    expect(e.input).toBe(uri);
+    expectUriError(() => fileUriToPath(uri, WIN_DECODE), code, index);
+  });
+
+  it('on POSIX a drive is an error before any dot segment (RFC 8089 Appendix E.2)', () => {
+    expectUriError(() => fileUriToPath('file:///C:/../x'), 'file-drive-letter', 8);
+  });
+});
+
+describe('RFC 3986 §2.3 and §5.2.4: a dot segment written with %2E (file-encoded-dot-segment)', () => {
+  // §2.3: %2E is '.'; §5.2.4 removes only literal dot segments, so `%2e%2e` stays a name in the URI
+  // and would become a '..' no dot-segment step removed once decoded. Index: the segment's offset.
+  it.each<[string, number]>([
+    ['file:///srv/%2e%2e/etc/passwd', 12],
+    ['file:///srv/%2E%2E/etc/passwd', 12],
+    ['file:///srv/%2E%2e/etc/passwd', 12],
+    ['file:///srv/.%2e/etc/passwd', 12],
+    ['file:///srv/%2E./etc/passwd', 12],
+    ['file:///srv/%2E/etc/passwd', 12],
+    ['file:///srv/%2e/etc/passwd', 12],
+    // at the start, in the middle, at the end of the path
+    ['file:///%2e%2e/etc/passwd', 8],
+    ['file:///%2E', 8],
+    ['file:///a/b/%2e%2E/c', 12],
+    ['file:///a/%2E%2E', 10],
+    ['file:///a/.%2E', 10],
+    ['file:///a/%2e%2e/', 10],
+    // the first one left by §5.2.4, the others in any form
+    ['file:///a/./%2E%2E/b', 12],
+    ['file:///a/../%2E%2E/b', 13],
+    ['file:///a/%2E/%2E%2E', 10],
+    ['file:/srv/%2e%2e/x', 10],
+    ['file://localhost/%2E%2E/x', 17],
+    ['file://LOCALHOST/srv/%2e.', 21],
+  ])('POSIX: %s at %i', (uri, index) => {
+    const e = expectUriError(() => fileUriToPath(uri), 'file-encoded-dot-segment', index);
+    expect(e.input).toBe(uri);
+    expectUriError(() => fileUriToPath(parse(uri), { platform: 'posix', encoded: 'error' }), 'file-encoded-dot-segment', index);
+  });
+
+  it.each<[string, number]>([
+    ['file:///C:/%2e%2e/Windows', 11],
+    ['file:///C:/%2E', 11],
+    ['file:///C:/a/%2E%2e', 13],
+    ['file:///C:/a/.%2E/b', 13],
+    ['file:C:/%2E%2E', 8],
+    ['file:///c%7C/%2e%2e/x', 13],
+    ['file://server/share/%2e%2e/x', 20],
+    ['file://server/share/a/%2E', 22],
+    ['file:////server/share/.%2E', 22],
+    ['file://///server/share/%2E./x', 23],
+  ])('Windows: %s at %i', (uri, index) => {
+    const e = expectUriError(() => fileUriToPath(uri, WIN), 'file-encoded-dot-segment', index);
+    expect(e.input).toBe(uri);
+  });
+
+  it('the code is in the table, citing RFC 3986 §2.3, §5.2.4 and RFC 8089, with its fix', () => {
+    const entry = SCHEME_ERROR_CODES['file-encoded-dot-segment'];
+    expect(entry.section).toMatch(/RFC 3986 §2\.3, §5\.2\.4; RFC 8089/);
+    expect(entry.fix).toMatch(/encoded: 'decode'/);
+  });
+});
+
+describe("RFC 3986 §2.2: encoded separators (file-encoded-slash), and { encoded: 'decode' }", () => {
+  it.each<[string, FilePathOptions | undefined, UriErrorCode, number]>([
+    ['file:///a%2Fb', undefined, 'file-encoded-slash', 9],
+    ['file:///a/b%2f..%2fc', undefined, 'file-encoded-slash', 11],
+    ['file:///C:/a%2Fb', WIN, 'file-encoded-slash', 12],
+    ['file:///C:/a%5Cb', WIN, 'file-encoded-slash', 12],
+    ['file://server/share/a%5cb', WIN, 'file-encoded-slash', 21],
+    ['file:////server/share/a%2Fb', WIN, 'file-encoded-slash', 23],
+    // the UNC server and share are read as written, even with 'decode': a separator there would move them
+    ['file://ser%2Fver/share', WIN_DECODE, 'file-encoded-slash', 10],
+    ['file://server/a%2Fb/x', WIN_DECODE, 'file-encoded-slash', 15],
+    ['file:////server/sh%5Care/x', WIN_DECODE, 'file-encoded-slash', 18],
+    ['file:////se%5Crver/share/x', WIN_DECODE, 'file-encoded-slash', 11],
+    // 'decode' is about structure: a NUL or a Windows-forbidden name stays an error
+    ['file:///a/%00', DECODE, 'file-nul', 10],
+    ['file:///C:/a%3F', WIN_DECODE, 'file-invalid-windows-name', 12],
+  ])('%s %j -> %s at %i', (uri, options, code, index) => {
+    expectUriError(() => fileUriToPath(uri, options), code, index);
+  });
+
+  // the caller asked for it: %2E segments become '.' and '..', kept in the path; %2F (and on Windows
+  // %5C) become separators. §5.2.4 runs on the URI first, so a literal '..' still removes the segment before it.
+  it.each<[string, FilePathOptions, string]>([
+    ['file:///srv/%2e%2e/etc/passwd', DECODE, '/srv/../etc/passwd'],
+    ['file:///srv/%2E%2E/etc/passwd', { platform: 'posix', encoded: 'decode' }, '/srv/../etc/passwd'],
+    ['file:///a/%2E/b', DECODE, '/a/./b'],
+    ['file:///a/.%2e', DECODE, '/a/..'],
+    ['file:///srv/../%2e%2e/x', DECODE, '/../x'],
+    ['file:///a%2Fb', DECODE, '/a/b'],
+    ['file:///a/b%2f..%2fc', DECODE, '/a/b/../c'],
+    ['file:///a%5Cb', DECODE, '/a\\b'],
+    ['file:///C:/%2E%2E/x', WIN_DECODE, 'C:\\..\\x'],
+    ['file:///C:/a%2Fb', WIN_DECODE, 'C:\\a\\b'],
+    ['file:///C:/a%5cb', WIN_DECODE, 'C:\\a\\b'],
+    ['file://server/share/%2e%2e', WIN_DECODE, '\\\\server\\share\\..'],
+    ['file://server/share/a%2Fb%5Cc', WIN_DECODE, '\\\\server\\share\\a\\b\\c'],
+  ])('%s %j -> %s', (uri, options, path) => {
+    expect(fileUriToPath(uri, options)).toBe(path);
+  });
+});
+
+describe('fileUriToPath options: checked as platform is (invalid-argument naming the option)', () => {
+  it.each<[string, unknown]>([
+    ['a number', 1],
+    ['true', true],
+    ['null', null],
+    ['an object', {}],
+    ['an unknown string', 'raw'],
+    ['another case', 'Decode'],
+  ])('encoded: %s', (_, value) => {
+    const options = { encoded: value } as unknown as FilePathOptions;
+    const e = expectUriError(() => fileUriToPath('file:///x', options), 'invalid-argument', 0);
+    expect(e.message).toContain(`fileUriToPath: options.encoded must be 'error' or 'decode', got `);
+    expectUriError(() => fileUriToPath('file:///x', { ...options, platform: 'windows' }), 'invalid-argument', 0);
+    expectUriError(() => pathToFileUri('/x', options), 'invalid-argument', 0);
+  });
+
+  it("the message says what was given ('raw', number 1)", () => {
+    expect(catchMessage({ encoded: 'raw' })).toContain('got "raw"');
+    expect(catchMessage({ encoded: 1 })).toContain('got number 1');
+  });
+
+  it("undefined and 'error' are the default; other keys are ignored, as platformOf ignores them", () => {
+    for (const options of [undefined, {}, { encoded: undefined }, { encoded: 'error' }, { decode: true }]) {
+      expectUriError(() => fileUriToPath('file:///%2E%2E', options as FilePathOptions), 'file-encoded-dot-segment', 8);
+      expect(fileUriToPath('file:///x', options as FilePathOptions)).toBe('/x');
+    }
+    expect(pathToFileUri('/a/..', DECODE).toString()).toBe('file:///a/%2E%2E');
+  });
+});
+
 describe('pathToFileUri, POSIX (awkward names round-trip)', () => {
   it.each([
     ['/etc/passwd', 'file:///etc/passwd'],
@@ -353,9 +567,6 @@ describe('pathToFileUri, POSIX (awkward names round-trip)', () => {
     // names that look like a drive stay names
     ['/C:/x', 'file:///C%3A/x'],
     ['/c|/x', 'file:///%63%7C/x'],
-    // '.' and '..' components are escaped so that resolution does not eat them
-    ['/a/../b', 'file:///a/%2E%2E/b'],
-    ['/a/./b', 'file:///a/%2E/b'],
     ['//a', 'file:////a'],
     ['/a//b', 'file:///a//b'],
   ])('%s -> %s and back', (path, want) => {
@@ -365,10 +576,24 @@ describe('pathToFileUri, POSIX (awkward names round-trip)', () => {
     expect(pathToFileUri(path, POSIX).toString()).toBe(want);
   });
 
+  // '.' and '..' components are escaped so that resolution does not eat them; the way back
+  // decodes them into dot segments only when asked (RFC 3986 §2.3, §5.2.4)
+  it.each<[string, string, number]>([
+    ['/a/../b', 'file:///a/%2E%2E/b', 10],
+    ['/a/./b', 'file:///a/%2E/b', 10],
+    ['/..', 'file:///%2E%2E', 8],
+  ])('%s -> %s, and back only with { encoded: "decode" } (else file-encoded-dot-segment at %i)', (path, want, index) => {
+    const uri = pathToFileUri(path);
+    expect(uri.toString()).toBe(want);
+    expectUriError(() => fileUriToPath(uri), 'file-encoded-dot-segment', index);
+    expect(fileUriToPath(uri, DECODE)).toBe(path);
+  });
+
   it('resolution keeps escaped dot segments (RFC 3986 §5.2.4 removes only literal ones)', () => {
     const base = pathToFileUri('/a/../b/c');
     expect(resolve(base, 'd').toString()).toBe('file:///a/%2E%2E/b/d');
-    expect(fileUriToPath(resolve(base, 'd'))).toBe('/a/../b/d');
+    expectUriError(() => fileUriToPath(resolve(base, 'd')), 'file-encoded-dot-segment', 10);
+    expect(fileUriToPath(resolve(base, 'd'), DECODE)).toBe('/a/../b/d');
   });
 
   it.each<[string, UriErrorCode, number]>([
@@ -396,7 +621,6 @@ describe('pathToFileUri, Windows (drive letters, UNC, awkward names)', () => {
     ['C:\\', 'file:///C:/'],
     ['C:\\dir\\', 'file:///C:/dir/'],
     ['C:\\Program Files\\a#b%c\\caf\u00e9', 'file:///C:/Program%20Files/a%23b%25c/caf%C3%A9'],
-    ['C:\\a\\..\\b', 'file:///C:/a/%2E%2E/b'],
     // RFC 8089 Appendix E.3.1
     ['\\\\host.example.com\\Share\\path\\to\\file.txt', 'file://host.example.com/Share/path/to/file.txt'],
     ['\\\\server\\share', 'file://server/share'],
@@ -406,6 +630,13 @@ describe('pathToFileUri, Windows (drive letters, UNC, awkward names)', () => {
     const uri = pathToFileUri(path, WIN);
     expect(uri.toString()).toBe(want);
     expect(fileUriToPath(uri, WIN)).toBe(path);
+  });
+
+  it("'..' is written %2E%2E, and comes back only with { encoded: 'decode' } (RFC 3986 §2.3, §5.2.4)", () => {
+    const uri = pathToFileUri('C:\\a\\..\\b', WIN);
+    expect(uri.toString()).toBe('file:///C:/a/%2E%2E/b');
+    expectUriError(() => fileUriToPath(uri, WIN), 'file-encoded-dot-segment', 13);
+    expect(fileUriToPath(uri, WIN_DECODE)).toBe('C:\\a\\..\\b');
   });
 
   it("reads '/' as a separator too (the way back writes '\\')", () => {
@@ -434,6 +665,10 @@ describe('pathToFileUri, Windows (drive letters, UNC, awkward names)', () => {
     ['\\\\server', 'file-unc-share', 8],
     ['\\\\server\\', 'file-unc-share', 9],
     ['\\\\server\\\\x', 'file-unc-share', 9],
+    // a share or server '.' or '..' is no UNC root; fileUriToPath refuses one too
+    ['\\\\server\\..\\x', 'file-unc-share', 9],
+    ['\\\\server\\.', 'file-unc-share', 9],
+    ['\\\\..\\share', 'file-unc-host', 2],
   ])('%j -> %s at %i', (path, code, index) => {
     const e = expectUriError(() => pathToFileUri(path, WIN), code, index);
     expect(e.input).toBe(path);
@@ -452,6 +687,10 @@ describe('the JSDoc examples (STYLE 10)', () => {
     expect(fileUriToPath('file:///etc/passwd')).toBe('/etc/passwd');
     expect(fileUriToPath('file:///C:/dir/a%20b.txt', { platform: 'windows' })).toBe('C:\\dir\\a b.txt');
     expect(fileUriToPath('file://server/share/f', { platform: 'windows' })).toBe('\\\\server\\share\\f');
+    expect(fileUriToPath('file:///srv/../etc/passwd')).toBe('/etc/passwd');
+    expectUriError(() => fileUriToPath('file:///srv/%2e%2e/etc/passwd'), 'file-encoded-dot-segment', 12);
+    expect(fileUriToPath('file:///srv/%2e%2e/etc/passwd', { encoded: 'decode' })).toBe('/srv/../etc/passwd');
+    expectUriError(() => fileUriToPath('file:///C:/../x', { platform: 'windows' }), 'file-dot-segment-above-root', 11);
   });
   it('pathToFileUri', () => {
     expect(pathToFileUri('/tmp/a b#1.txt').toString()).toBe('file:///tmp/a%20b%231.txt');
