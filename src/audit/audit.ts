@@ -1,13 +1,17 @@
-/** RFC 3986 §7 — the security audit: the Finding type, the context rules read, and the driver that runs them. */
+/** RFC 3986 §7 — the security audit's driver: both readings of the input (RFC 3986 and WHATWG), the rules run on each, findings collapsed. */
 
 import { argumentError, describeValue } from '../errors.js';
 import { HOST_IPV4, HOST_IPV6, HOST_IPVFUTURE, HOST_REG_NAME } from '../parse.js';
 import { DEFAULT_REGISTRY, type SchemeRegistry } from '../schemes/registry.js';
-import { type Uri, toUri } from '../uri.js';
+import { Uri } from '../uri.js';
+import { CONFUSION_DEVICES, compareWithWhatwg, type WhatwgComparison } from '../whatwg/compare.js';
+import { fromURL } from '../whatwg/bridge.js';
 import { ambiguousIpv4Rule } from './rules/ambiguous-ipv4.js';
 import { codeSchemeRule } from './rules/code-scheme.js';
 import { dotSegmentRule } from './rules/dot-segment.js';
 import { encodedControlRule } from './rules/encoded-control.js';
+import { encodedDotSegmentRule } from './rules/encoded-dot-segment.js';
+import { encodedHostDelimiterRule } from './rules/encoded-host-delimiter.js';
 import { hostLengthRule } from './rules/host-length.js';
 import { mixedScriptRule } from './rules/mixed-script.js';
 import { nonCanonicalIpRule } from './rules/non-canonical-ip.js';
@@ -16,69 +20,16 @@ import { otherProtocolPortRule } from './rules/other-protocol-port.js';
 import { passwordRule } from './rules/password.js';
 import { specialAddressRule } from './rules/special-address.js';
 import { userinfoHostRule } from './rules/userinfo-host.js';
+import type { AuditContext, AuditOptions, AuditRule, Finding, FindingSink, Reading, RuleFinding, Severity } from './types.js';
 
-// ---------------------------------------------------------------------------------------------
-// Types
+export type { AuditContext, AuditOptions, AuditRule, Finding, FindingSink, Reading, RuleFinding, Severity, Span } from './types.js';
 
-/** How much a finding matters: 'info' is worth knowing, 'warning' worth checking, 'danger' worth refusing. */
-export type Severity = 'info' | 'warning' | 'danger';
-
-/** One thing the audit found: a stable code, where (a span of the input), why, and the source that says so. */
-export interface Finding {
-  /** A stable kebab-case code, like 'password-in-userinfo'. */
-  readonly code: string;
-  readonly severity: Severity;
-  /** The RFC section or seed file that describes the risk: 'RFC 3986 \u00a77.5, seed 002'. */
-  readonly source: string;
-  /** The span [start, end) of the input (of `uri.toString()` for a Uri) the finding is about. */
-  readonly start: number;
-  readonly end: number;
-  /** What was found, what it means, and what to do. */
-  readonly message: string;
-}
-
-/** A [start, end) span of the input. */
-export interface Span {
-  readonly start: number;
-  readonly end: number;
-}
-
-/** What every rule reads: the parsed URI and the spans of its components in the input. */
-export interface AuditContext {
-  readonly input: string;
-  readonly uri: Uri;
-  /** The scheme in lower case, or undefined for a relative reference. */
-  readonly scheme: string | undefined;
-  readonly userinfo: Span | undefined;
-  readonly host: Span | undefined;
-  /** 'ipv4', 'ipv6', 'ipvfuture', 'reg-name', or undefined without an authority. */
-  readonly hostKind: 'ipv4' | 'ipv6' | 'ipvfuture' | 'reg-name' | undefined;
-  /** The port's digits (not the ':'), when a port is written. */
-  readonly port: Span | undefined;
-  readonly path: Span;
-  readonly query: Span | undefined;
-  readonly fragment: Span | undefined;
-  readonly registry: SchemeRegistry;
-}
-
-/** One audit rule: it reads the context and pushes its findings. */
-export interface AuditRule {
-  /** The codes the rule can report. */
-  readonly codes: readonly string[];
-  check(context: AuditContext, out: Finding[]): void;
-}
-
-/** Options of {@link audit}. */
-export interface AuditOptions {
-  /** Parse a string argument as an RFC 3987 IRI. Default false. */
-  iri?: boolean | undefined;
-  /** Parse a string argument with RFC 6874 zone identifiers allowed. Default false. */
-  zoneId?: boolean | undefined;
-  /** Where default ports come from. Default DEFAULT_REGISTRY. */
-  registry?: SchemeRegistry | undefined;
-  /** The rules to run, in order. Default AUDIT_RULES. */
-  rules?: readonly AuditRule[] | undefined;
-}
+// An attacker writes a URI for the reader that will misjudge it. urikit reads RFC 3986 exactly, but
+// the programs that follow a URI (browsers, Node's fetch, `new URL`) read it by the WHATWG URL
+// Standard, which repairs what RFC 3986 refuses: `http://evil.com\@good.com/` is evil.com to a
+// browser and good.com to a lenient RFC reader; `http://127.0.0.1./` is 127.0.0.1 to a browser and
+// a reg-name to RFC 3986. So audit reads every input both ways (compareWithWhatwg), runs the rules
+// on each reading the WHATWG parser changes, and reports the disagreement itself.
 
 // ---------------------------------------------------------------------------------------------
 // Tables
@@ -88,6 +39,7 @@ export const AUDIT_RULES: readonly AuditRule[] = [
   codeSchemeRule,
   passwordRule,
   userinfoHostRule,
+  encodedHostDelimiterRule,
   ambiguousIpv4Rule,
   specialAddressRule,
   nonCanonicalIpRule,
@@ -96,14 +48,119 @@ export const AUDIT_RULES: readonly AuditRule[] = [
   otherProtocolPortRule,
   nonDefaultPortRule,
   dotSegmentRule,
+  encodedDotSegmentRule,
   encodedControlRule,
 ];
+
+/** The codes the driver itself reports (beside the rules'). */
+export const DRIVER_CODES: readonly string[] = ['invalid-uri', 'parser-disagreement'];
+
+const OPTION_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set(['iri', 'zoneId', 'registry', 'rules', 'base']);
+
+
+// ---------------------------------------------------------------------------------------------
+// Small predicates
+
+/** Throws invalid-argument unless `value` is a registry (entries and get). */
+export function checkRegistry(value: unknown, what: string): SchemeRegistry {
+  if (typeof value !== 'object' || value === null || typeof (value as SchemeRegistry).get !== 'function' || !Array.isArray((value as SchemeRegistry).entries)) {
+    throw argumentError(`${what} must be a scheme registry (made by createRegistry), got ${describeValue(value)}`);
+  }
+  return value as SchemeRegistry;
+}
+
+function checkBoolean(value: unknown, what: string): boolean | undefined {
+  if (value !== undefined && typeof value !== 'boolean') throw argumentError(`${what} must be a boolean, got ${describeValue(value)}`);
+  return value as boolean | undefined;
+}
+
+/** The options, checked: a UriError 'invalid-argument' names the first bad one. */
+interface CheckedOptions {
+  readonly iri: boolean | undefined;
+  readonly zoneId: boolean | undefined;
+  readonly registry: SchemeRegistry;
+  readonly rules: readonly AuditRule[];
+  readonly base: string | Uri | undefined;
+}
+
+function checkOptions(options: unknown): CheckedOptions {
+  if (options === undefined) return { iri: undefined, zoneId: undefined, registry: DEFAULT_REGISTRY, rules: AUDIT_RULES, base: undefined };
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw argumentError(`audit: options must be an object, got ${describeValue(options)}`);
+  }
+  for (const key of Object.keys(options)) {
+    if (!OPTION_KEYS.has(key)) throw argumentError(`audit: unknown option ${describeValue(key)}; expected one of ${[...OPTION_KEYS].join(', ')}`);
+  }
+  const o = options as AuditOptions;
+  checkBoolean(o.iri, 'audit: options.iri');
+  checkBoolean(o.zoneId, 'audit: options.zoneId');
+  const registry = o.registry === undefined ? DEFAULT_REGISTRY : checkRegistry(o.registry, 'audit: options.registry');
+  const rules = o.rules ?? AUDIT_RULES;
+  if (!Array.isArray(rules)) throw argumentError(`audit: options.rules must be an array of rules, got ${describeValue(rules)}`);
+  for (let i = 0; i < rules.length; i++) {
+    const r = rules[i] as unknown;
+    const readings = (r as AuditRule | null)?.readings;
+    if (typeof r !== 'object' || r === null || typeof (r as AuditRule).check !== 'function' || !Array.isArray((r as AuditRule).codes)
+      || (readings !== undefined && (!Array.isArray(readings) || !readings.every((x) => x === 'rfc3986' || x === 'whatwg')))) {
+      throw argumentError(`audit: options.rules[${i}] must be a rule ({ codes, readings?: ['rfc3986' | 'whatwg'], check(context, out) }), got ${describeValue(r)}`);
+    }
+  }
+  if (o.base !== undefined && typeof o.base !== 'string' && !(o.base instanceof Uri)) {
+    throw argumentError(`audit: options.base must be a string or a Uri, got ${describeValue(o.base)}`);
+  }
+  return { iri: o.iri, zoneId: o.zoneId, registry, rules, base: o.base };
+}
+
+/** Checks what a rule pushes, so that a caller's rule cannot slip junk into the findings. */
+function checkRuleFinding(f: unknown, rule: number, length: number): RuleFinding {
+  const x = f as RuleFinding;
+  if (typeof f !== 'object' || f === null || typeof x.code !== 'string' || typeof x.message !== 'string' || typeof x.source !== 'string'
+    || (x.severity !== 'info' && x.severity !== 'warning' && x.severity !== 'danger')
+    || !Number.isInteger(x.start) || !Number.isInteger(x.end) || x.start < 0 || x.end < x.start || x.end > length) {
+    throw argumentError(`audit: options.rules[${rule}] pushed a finding that is not one ({ code, severity, source, start, end, message } with 0 <= start <= end <= the text's length), got ${describeValue(f)}`);
+  }
+  return x;
+}
+
+/**
+ * Collects findings, one per (code, reading): a rule that fires a thousand times ('../' repeated)
+ * gives one finding with a count, so that the output stays bounded by the number of codes.
+ */
+class Collector {
+  readonly found: Finding[] = [];
+  private readonly at = new Map<string, number>();
+
+  add(f: RuleFinding, reading: Reading, text: string, extra?: Partial<Finding>): void {
+    const key = reading + '\u0000' + f.code;
+    const k = this.at.get(key);
+    if (k === undefined) {
+      this.at.set(key, this.found.length);
+      this.found.push({ code: f.code, severity: f.severity, source: f.source, start: f.start, end: f.end, message: f.message, reading, text, count: 1, ...extra });
+      return;
+    }
+    const old = this.found[k]!;
+    const worse = rank(f.severity) > rank(old.severity);
+    // keep the worst severity and, among those, the first place; count them all
+    const keep = worse || (f.severity === old.severity && f.start < old.start) ? { ...old, ...f } : old;
+    this.found[k] = { ...keep, count: old.count + 1 };
+  }
+
+  has(code: string): boolean {
+    return this.at.has('rfc3986\u0000' + code);
+  }
+}
+
+function rank(s: Severity): number {
+  return s === 'danger' ? 2 : s === 'warning' ? 1 : 0;
+}
 
 // ---------------------------------------------------------------------------------------------
 // The algorithm
 
 /** The spans of a parsed Uri's components in its text. */
 export function contextOf(uri: Uri, registry: SchemeRegistry = DEFAULT_REGISTRY): AuditContext {
+  if (!(uri instanceof Uri)) throw argumentError(`contextOf: the URI must be a Uri, got ${describeValue(uri)}`);
+  checkRegistry(registry, 'contextOf: the registry');
   const s = uri.toString();
   const schemeEnd = uri._schemeEnd;
   const hostStart = uri._hostStart;
@@ -129,32 +186,95 @@ export function contextOf(uri: Uri, registry: SchemeRegistry = DEFAULT_REGISTRY)
   };
 }
 
+/** Runs the rules on one reading; with `skipKnown`, a code the RFC reading already reported is not repeated. */
+function runRules(uri: Uri, reading: Reading, rules: readonly AuditRule[], registry: SchemeRegistry, out: Collector, skipKnown: boolean): void {
+  const context = contextOf(uri, registry);
+  const text = context.input;
+  for (let i = 0; i < rules.length; i++) {
+    const only = rules[i]!.readings;
+    if (only !== undefined && !only.includes(reading)) continue;
+    const sink: FindingSink = {
+      push(f: RuleFinding): void {
+        const checked = checkRuleFinding(f, i, text.length);
+        if (skipKnown && out.has(checked.code)) return;
+        out.add(checked, reading, text);
+      },
+    };
+    rules[i]!.check(context, sink);
+  }
+}
+
+/** The host (and port) a reading reaches, for a message. */
+function target(host: string | undefined, port: string | undefined): string {
+  return host === undefined ? 'no host' : JSON.stringify(host + (port === undefined || port === '' ? '' : ':' + port));
+}
+
+/** The driver's own findings: the input is not RFC 3986, and the two readings disagree on the target. */
+function driverFindings(c: WhatwgComparison, out: Collector): void {
+  const text = c.input;
+  const devices = c.devices.map((d) => CONFUSION_DEVICES[d]).join('; ');
+  const w = c.whatwg;
+  if (!c.rfc.valid) {
+    const e = c.rfc.error!;
+    const severity: Severity = c.devices.length > 0 ? 'danger' : 'warning';
+    const at = Math.min(e.index, Math.max(text.length - 1, 0));
+    const browser = w === null
+      ? 'the WHATWG URL parser (a browser, fetch) refuses it too'
+      : `a browser (WHATWG URL) reads it as ${JSON.stringify(w.href)}${w.host === undefined || w.host === '' ? '' : `, host ${JSON.stringify(w.host)}`}`;
+    out.add({
+      code: 'invalid-uri',
+      severity,
+      source: 'RFC 3986 \u00a74.1; WHATWG URL \u00a74.4',
+      start: at,
+      end: Math.min(at + 1, text.length),
+      message: `not a URI by RFC 3986 (${e.code} at index ${e.index}: ${e.message}); ${browser}${devices === '' ? '' : `, relying on ${devices}`}; refuse it, or repair it explicitly and audit the result`,
+    }, 'rfc3986', text, { error: e });
+  }
+  if (c.class === 'different-target' && w !== null) {
+    const r = c.rfc;
+    out.add({
+      code: 'parser-disagreement',
+      severity: 'danger',
+      source: 'RFC 3986 \u00a77.6, Appendix B; WHATWG URL \u00a74.4',
+      start: 0,
+      end: text.length,
+      message: `RFC 3986${r.valid ? '' : ' as lenient parsers read it (Appendix B)'} reaches ${r.scheme === undefined ? '' : r.scheme.toLowerCase() + ' '}${target(r.host, r.port)}, but a browser (WHATWG URL) goes to ${w.scheme} ${target(w.host, w.port)}${devices === '' ? '' : ` (${devices})`}: a check made on one reading is bypassed through the other; refuse the URI`,
+    }, 'rfc3986', text);
+  }
+}
+
 /**
- * Audits a URI reference for the risks of RFC 3986 §7 and seed 002's Security section: a password
- * in the userinfo, userinfo dressed as a host (§7.6), ports of other protocols (§7.2), encoded
- * control characters (§7.3), rare IPv4 forms (§7.4), internal addresses, non-canonical IP text,
- * mixed-script labels (RFC 3987 §8), dot-segments above the root, over-long names, and schemes
- * that run code. Returns the findings ordered by span; [] for a URI with nothing to say. A string
- * is parsed first (URI-reference) and a syntax error throws its UriError. All work happens here:
- * nothing is computed at parse time (STYLE 22).
+ * Audits any string (or Uri) for the risks of RFC 3986 §7 and seed 002's Security section, on
+ * every reading a client may make of it. The rules (a password in the userinfo, userinfo dressed
+ * as a host, ports of other protocols, encoded controls and delimiters, rare IPv4 forms, internal
+ * addresses, non-canonical IP text, mixed-script labels, dot-segments, over-long names, schemes
+ * that run code) run on the RFC 3986 reading and again on the WHATWG reading (a browser's, Node's
+ * `URL`, `fetch`) wherever that one differs, each finding marked with its `reading`. A string that
+ * is not RFC 3986 gets an 'invalid-uri' finding (warning; danger when the WHATWG reading relies on
+ * a confusion device), and two readings that reach different targets a 'parser-disagreement'
+ * (danger). Findings are ordered by reading and span, one per code and reading (with a `count`).
+ * Never throws for a string; options are checked (UriError 'invalid-argument').
  * https://www.rfc-editor.org/rfc/rfc3986#section-7
  *
  * @example
- * audit('http://user:secret@host/')[0]; // { code: 'password-in-userinfo', severity: 'danger', start: 12, end: 18, ... }
+ * audit('http://user:secret@host/')[0].code;        // 'password-in-userinfo'
+ * audit('http://127.0.0.1./').map((f) => f.code);    // ['loopback-address'] (the WHATWG reading)
+ * audit('http://evil.com\\@good.com/').map((f) => f.code); // ['invalid-uri', 'parser-disagreement']
  */
-export function audit(uri: string | Uri, options?: AuditOptions): Finding[] {
-  if (options !== undefined && (typeof options !== 'object' || options === null)) {
-    throw argumentError(`audit: options must be an object, got ${describeValue(options)}`);
+export function audit(input: string | Uri, options?: AuditOptions): Finding[] {
+  const o = checkOptions(options);
+  if (typeof input !== 'string' && !(input instanceof Uri)) {
+    throw argumentError(`audit: the URI must be a string or a Uri, got ${describeValue(input)}`);
   }
-  const parsed = toUri(uri, 'audit: the URI', { iri: options?.iri, zoneId: options?.zoneId });
-  const rules = options?.rules ?? AUDIT_RULES;
-  if (!Array.isArray(rules)) throw argumentError(`audit: options.rules must be an array, got ${describeValue(rules)}`);
-  const context = contextOf(parsed, options?.registry ?? DEFAULT_REGISTRY);
-  const out: Finding[] = [];
-  for (const rule of rules) rule.check(context, out);
-  // a stable sort: by start, then by end; rules' own order breaks the ties
-  return out
+  const c = compareWithWhatwg(input, o.base, { iri: o.iri, zoneId: o.zoneId });
+  const out = new Collector();
+  driverFindings(c, out);
+  if (c.rfc.uri !== undefined) runRules(c.rfc.uri, 'rfc3986', o.rules, o.registry, out, false);
+  if (c.whatwg !== null && c.class !== 'same') runRules(fromURL(c.whatwg.url).uri, 'whatwg', o.rules, o.registry, out, true);
+  const found = out.found.map((f) => (f.count > 1 ? { ...f, message: `${f.message} (found in ${f.count} places; this is the first)` } : f));
+  // a stable sort: the RFC 3986 reading first, then by start and end; the rules' own order breaks ties
+  return found
     .map((f, i) => ({ f, i }))
-    .sort((a, b) => a.f.start - b.f.start || a.f.end - b.f.end || a.i - b.i)
+    .sort((a, b) => (a.f.reading === b.f.reading ? 0 : a.f.reading === 'rfc3986' ? -1 : 1) || a.f.start - b.f.start || a.f.end - b.f.end || a.i - b.i)
     .map((x) => x.f);
 }

@@ -3,7 +3,7 @@
  * [input, code, severity, start, end]; then redact and checkPolicy tables.
  */
 import { describe, expect, it } from 'vitest';
-import { type Finding, audit, checkPolicy, redact } from '../../src/audit/index.js';
+import { type Finding, AUDIT_RULES, DRIVER_CODES, audit, checkPolicy, redact } from '../../src/audit/index.js';
 import type { Policy } from '../../src/audit/index.js';
 import { domainToAscii } from '../../src/idna/index.js';
 import { parse } from '../../src/index.js';
@@ -96,10 +96,9 @@ describe('non-default-port and port-out-of-range (RFC 3986 Sec. 3.2.3; seed 002 
 });
 
 describe('encoded-control-character (RFC 3986 Sec. 7.3; seed 002 Security: CR and LF for telnet)', () => {
-  it('telnet://host/%0D%0Alogin: one finding per escape', () => {
-    expect(audit('telnet://host/%0D%0Alogin').map((f) => [f.code, f.severity, f.start, f.end])).toEqual([
-      ['encoded-control-character', 'danger', 14, 17],
-      ['encoded-control-character', 'danger', 17, 20],
+  it('telnet://host/%0D%0Alogin: one finding for both escapes, with their count (the span is the first)', () => {
+    expect(audit('telnet://host/%0D%0Alogin').map((f) => [f.code, f.severity, f.start, f.end, f.count])).toEqual([
+      ['encoded-control-character', 'danger', 14, 17, 2],
     ]);
   });
   finds([
@@ -124,7 +123,15 @@ describe('ambiguous-ipv4 (RFC 3986 Sec. 7.4 rare IP address formats)', () => {
     ['http://10.1/', 'ambiguous-ipv4', 'warning', 7, 11],
     ['http://0/', 'ambiguous-ipv4', 'warning', 7, 8],
   ]);
-  clean(['http://127.0.0.1/', 'http://example.com/', 'http://1.2.3.4.5/', 'http://08/', 'http://0x/', 'http:///'], ['ambiguous-ipv4']);
+  clean(['http://127.0.0.1/', 'http://example.com/', 'http://1.2.3.4.5/', 'http://08/', 'http:///'], ['ambiguous-ipv4']);
+  // issue: the WHATWG host parser (browsers, fetch) reads forms inet_aton refuses
+  finds([
+    ['http://0x/', 'ambiguous-ipv4', 'warning', 7, 9], // an empty '0x' part: 0.0.0.0
+    ['http://127.0.0.1./', 'ambiguous-ipv4', 'warning', 7, 17], // a trailing dot
+    ['http://0x7f.0x.0x.1/', 'ambiguous-ipv4', 'warning', 7, 19],
+    ['http://127.0.0.1%2e/', 'ambiguous-ipv4', 'warning', 7, 19],
+  ]);
+  finds([['http://\uFF11\uFF12\uFF17\u3002\uFF10\u3002\uFF10\u3002\uFF11/', 'ambiguous-ipv4', 'warning', 7, 16]], { iri: true }); // UTS #46 maps them
   it.each([
     ['http://0x7f.1/', '127.0.0.1'],
     ['http://10.1/', '10.0.0.1'],
@@ -139,24 +146,37 @@ describe('special addresses for server-side request checks (RFC 6890, RFC 3986 S
     ['http://127.0.0.1/', 'loopback-address', 'warning', 7, 16],
     ['http://127.255.0.9/', 'loopback-address', 'warning', 7, 18],
     ['http://[::1]/', 'loopback-address', 'warning', 7, 12],
-    ['http://[::ffff:127.0.0.1]/', 'loopback-address', 'warning', 7, 25], // IPv4-mapped
-    ['http://0x7f.1/', 'loopback-address', 'warning', 7, 13], // Sec. 7.4
-    ['http://2130706433/', 'loopback-address', 'warning', 7, 17],
-    ['http://0177.0.0.1/', 'loopback-address', 'warning', 7, 17],
-    ['http://127.1/', 'loopback-address', 'warning', 7, 12],
+    ['http://[::ffff:127.0.0.1]/', 'loopback-address', 'danger', 7, 25], // IPv4-mapped
+    ['http://0x7f.1/', 'loopback-address', 'danger', 7, 13], // Sec. 7.4
+    ['http://2130706433/', 'loopback-address', 'danger', 7, 17],
+    ['http://0177.0.0.1/', 'loopback-address', 'danger', 7, 17],
+    ['http://127.1/', 'loopback-address', 'danger', 7, 12],
     ['http://localhost:8080/', 'loopback-address', 'warning', 7, 16], // RFC 6761 Sec. 6.3
     ['http://api.LOCALHOST./', 'loopback-address', 'warning', 7, 21],
     ['http://10.0.0.1/', 'private-address', 'warning', 7, 15],
     ['http://172.16.5.4/', 'private-address', 'warning', 7, 17],
     ['http://192.168.1.1/', 'private-address', 'warning', 7, 18],
-    ['http://[::ffff:10.0.0.1]/', 'private-address', 'warning', 7, 24],
+    ['http://[::ffff:10.0.0.1]/', 'private-address', 'danger', 7, 24],
     ['http://169.254.169.254/latest/meta-data/', 'link-local-address', 'warning', 7, 22],
     ['http://[fe80::1]/', 'link-local-address', 'warning', 7, 16],
     ['http://[fd00::1]/', 'unique-local-address', 'warning', 7, 16],
     ['http://0.0.0.0/', 'unspecified-address', 'warning', 7, 14],
     ['http://[::]/', 'unspecified-address', 'warning', 7, 11],
-    ['http://0/', 'unspecified-address', 'warning', 7, 8], // inet_aton: 0.0.0.0
+    ['http://0/', 'unspecified-address', 'danger', 7, 8], // inet_aton: 0.0.0.0
+    // issue: every reading a client may make; a hidden address is a danger, a plain one a warning
+    ['http://127.0.0.1./', 'loopback-address', 'danger', 7, 17], // the WHATWG host parser
+    ['http://0x7f.0x.0x.1/', 'loopback-address', 'danger', 7, 19],
+    ['http://10.0.0.1./', 'private-address', 'danger', 7, 16],
+    ['http://169.254.169.254./', 'link-local-address', 'danger', 7, 23],
+    ['http://127.0.0.1%2e/', 'loopback-address', 'danger', 7, 19],
+    ['http://[::127.0.0.1]/', 'loopback-address', 'danger', 7, 20], // IPv4-compatible
+    ['http://[64:ff9b::7f00:1]/', 'loopback-address', 'danger', 7, 24], // NAT64 (RFC 6052)
+    ['http://[2002:7f00:1::]/', 'loopback-address', 'danger', 7, 22], // 6to4 (RFC 3056)
   ]);
+  finds([
+    ['http://\uFF11\uFF12\uFF17.\uFF10.\uFF10.\uFF11/', 'loopback-address', 'danger', 7, 16], // fullwidth digits
+    ['http://\uFF4C\uFF4F\uFF43\uFF41\uFF4C\uFF48\uFF4F\uFF53\uFF54/', 'loopback-address', 'warning', 7, 16], // fullwidth 'localhost'
+  ], { iri: true });
   finds([['http://[fe80::1%25eth0]/', 'link-local-address', 'warning', 7, 23]], { zoneId: true });
   const codes = ['loopback-address', 'private-address', 'link-local-address', 'unique-local-address', 'unspecified-address'];
   clean(['http://93.184.215.14/', 'http://[2001:db8::1]/', 'http://example.com/', 'http://localhost.example/', 'mailto:a@b', 'http://[v1.x]/'], codes);
@@ -199,10 +219,9 @@ describe('mixed-script-label and confusable-label (RFC 3987 Sec. 8, UTS #39)', (
 });
 
 describe('dot-segment-above-root (RFC 3986 Sec. 5.2.4, Sec. 2.3)', () => {
-  it('http://a/b/../../../etc/passwd: each ".." past the root', () => {
-    expect(audit('http://a/b/../../../etc/passwd').map((f) => [f.code, f.start, f.end])).toEqual([
-      ['dot-segment-above-root', 14, 16],
-      ['dot-segment-above-root', 17, 19],
+  it('http://a/b/../../../etc/passwd: the ".." segments past the root, as one finding with their count', () => {
+    expect(audit('http://a/b/../../../etc/passwd').map((f) => [f.code, f.start, f.end, f.count])).toEqual([
+      ['dot-segment-above-root', 14, 16, 2],
     ]);
   });
   finds([
@@ -259,12 +278,16 @@ describe('audit: the driver', () => {
   it('runs only the rules asked for', () => {
     expect(audit('http://user:secret@127.0.0.1/', { rules: [] })).toEqual([]);
   });
-  // STYLE 24: error rows assert code and index
+  // issue: audit takes any string; what RFC 3986 refuses is a finding that carries the UriError
   it.each([
-    ['http://a b/', 'invalid-host-char', 8],
-    ['http://h/%zz', 'invalid-percent-encoding', 9],
-  ] as const)('%j throws %s at %i', (input, code, index) => {
-    expectUriError(() => audit(input), code, index);
+    ['http://a b/', 'invalid-host-char', 8, 'warning'], // the WHATWG parser refuses it too
+    ['http://h/%zz', 'invalid-percent-encoding', 9, 'warning'],
+    ['http://h/a b', 'invalid-path-char', 10, 'warning'], // a browser encodes the space
+    ['http://evil.com\\@good.com/', 'invalid-userinfo-char', 15, 'danger'], // '\\' as '/'
+    ['http://a@b@evil.com/', 'invalid-host-char', 10, 'danger'], // several '@'
+  ] as const)('%j: invalid-uri with %s at %i', (input, code, index, severity) => {
+    const f = audit(input).find((x) => x.code === 'invalid-uri')!;
+    expect([f.error?.code, f.error?.index, f.severity, f.start, f.reading, f.text]).toEqual([code, index, severity, index, 'rfc3986', input]);
   });
   it('a wrong argument is invalid-argument at 0', () => {
     expectUriError(() => audit(42 as unknown as string), 'invalid-argument', 0);
@@ -388,8 +411,8 @@ describe('checkPolicy (server-side request checks; RFC 3986 Sec. 7.4, RFC 6890)'
     expectUriError(() => checkPolicy('http://h/', { ports: ['80' as never] }), 'invalid-argument', 0);
     expectUriError(() => checkPolicy('http://h/', { allowUserinfo: 'no' as never }), 'invalid-argument', 0);
   });
-  it('a bad URI throws its UriError', () => {
-    expectUriError(() => checkPolicy('http://a b/', {}), 'invalid-host-char', 8);
+  it('a string that is not a URI is the violation invalid-uri, at the error index', () => {
+    expect(checkPolicy('http://a b/', {})).toMatchObject({ code: 'invalid-uri', start: 8, end: 9, reading: 'rfc3986' });
   });
 });
 
@@ -405,12 +428,14 @@ describe('linear time on megabyte inputs (DESIGN: adversarial inputs)', () => {
     ['a long userinfo', 'http://' + 'a:'.repeat(N) + '@h/'],
     ['query pairs', 'http://h/?' + 'token=1&'.repeat(N)],
   ];
+  // No clock here (a loaded machine must not fail a test): the output is bounded, one finding per
+  // code and reading, however many places the input repeats it.
   it.each(inputs)('%s', (_name, input) => {
-    const t0 = performance.now();
-    audit(input);
-    redact(input, { queryKeys: ['token'] });
-    checkPolicy(input, { hosts: ['*.example.com'], denyAddressClasses: ['loopback'] });
-    expect(performance.now() - t0).toBeLessThan(3000);
+    const found = audit(input);
+    expect(found.length).toBeLessThanOrEqual(2 * (AUDIT_RULES.flatMap((r) => r.codes).length + DRIVER_CODES.length));
+    for (const f of found) expect(f.message.length).toBeLessThan(2000 + f.end - f.start);
+    expect(parse(redact(input, { queryKeys: ['token'] })).scheme).toBe('http');
+    expect(checkPolicy(input, { hosts: ['*.example.com'], denyAddressClasses: ['loopback'] })?.code).toMatch(/^(host-not-allowed|address-class-denied)$/);
   });
 });
 

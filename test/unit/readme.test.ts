@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   build, comparisonKey, decode, encode, equivalent, isValid, normalizationChanges, normalize, parse,
-  relativize, removeDotSegments, resolve, tryParse, validate,
+  relativize, removeDotSegments, resolve, splitReference, tryParse, validate,
 } from '../../src/index.js';
 import { expectUriError } from '../helpers/expect.js';
 import { iriToUri, nfcStep, uriToIri } from '../../src/iri/index.js';
@@ -13,7 +13,8 @@ import { extractUris, guessUri } from '../../src/text/index.js';
 import { audit, checkPolicy, redact } from '../../src/audit/index.js';
 import { parseMailto } from '../../src/schemes/mailto.js';
 import { fileUriToPath, pathToFileUri } from '../../src/schemes/file.js';
-import { formatIPv6, inetAtonAddress, ipClass, ipv6CanonicalStep, isLoopback, parseIPv6 } from '../../src/host/index.js';
+import { type IpClass, formatIPv6, inetAtonAddress, ipClass, ipv6CanonicalStep, isLoopback, parseIPv6 } from '../../src/host/index.js';
+import { compareWithWhatwg, fromURL, toURL, whatwgHost } from '../../src/whatwg/index.js';
 
 describe('README: a tour', () => {
   it('parse and the getters', () => {
@@ -118,12 +119,14 @@ describe('README: a tour', () => {
     expect(buildAs('ftp', parseAs('ftp://ftp.is.co.za/rfc/rfc1808.txt')).toString()).toBe('ftp://ftp.is.co.za/rfc/rfc1808.txt');
     expect(pathToFileUri('C:\\dir\\a b#1.txt', { platform: 'windows' }).toString()).toBe('file:///C:/dir/a%20b%231.txt');
     expect(fileUriToPath('file:///etc/a%20b')).toBe('/etc/a b');
+    expect(fileUriToPath('file:///srv/../etc/passwd')).toBe('/etc/passwd');
+    expectUriError(() => fileUriToPath('file:///srv/%2e%2e/etc/passwd'), 'file-encoded-dot-segment', 12);
     expect(equivalent('ldap://h:389/', 'ldap://h/', { registry: SCHEMES })).toBe(true);
     expect(equivalent('urn:example:a123,z456', 'URN:EXAMPLE:a123,z456?+r', { registry: SCHEMES })).toBe(true);
     expect(equivalent('tel:+1-201-555-0123', 'tel:+1(201)555.0123', { registry: SCHEMES })).toBe(true);
   });
 
-  it('query strings, URIs in text, a security audit', () => {
+  it('query strings, URIs in text', () => {
     expect(parseQuery('name=John&age=30&flag&a=1&a=2').map((p) => [p.key, p.value])).toEqual([
       ['name', 'John'], ['age', '30'], ['flag', undefined], ['a', '1'], ['a', '2'],
     ]);
@@ -135,11 +138,39 @@ describe('README: a tour', () => {
       .toEqual(['http://example.com/ab', 'http://x.org/p_(q)', 'mailto:a@b.c']);
     expect(extractUris('visit www.w3.org/Addressing/ today', { bare: true })[0]!.target).toBe('http://www.w3.org/Addressing/');
     expect(guessUri('ftp.example.org/pub')?.uri.toString()).toBe('ftp://ftp.example.org/pub');
-    expect(audit('http://trusted.example:secret@evil.example:25/%0D%0A').map((f) => f.code)).toEqual([
-      'userinfo-looks-like-host', 'password-in-userinfo', 'port-of-other-protocol', 'encoded-control-character', 'encoded-control-character',
-    ]);
+  });
+
+  it('reading URIs as browsers do', () => {
+    const c = compareWithWhatwg('http://evil.com\\@good.com/');
+    expect(c.class).toBe('different-target');
+    expect(c.devices).toEqual(['backslash']);
+    expect(c.differences.find((d) => d.component === 'host')).toMatchObject({ rfc: 'good.com', whatwg: 'evil.com', class: 'different-target' });
+    const r = compareWithWhatwg('HTTP://Example.COM:80/a/./b');
+    expect(r.differences.map((d) => d.repairs)).toEqual([['lowercase'], ['lowercase'], ['default-port'], ['dot-segments']]);
+    expect(r.class).toBe('whatwg-repairs');
+    expect(compareWithWhatwg('http://[v1.x]/').class).toBe('rfc-only');
+    expect(compareWithWhatwg('http://a/b|c').class).toBe('whatwg-only');
+    expect(toURL('HTTP://Example.COM:80/a/./b').url.href).toBe('http://example.com/a/b');
+    expect(fromURL(new URL('http://a/b|c?d{e}')).uri.toString()).toBe('http://a/b%7Cc?d%7Be%7D');
+    expect(whatwgHost('0x7f.0x.0x.1')?.text).toBe('127.0.0.1');
+    expect(splitReference('http://evil.com\\@good.com/').host).toBe('good.com');
+  });
+
+  it('a security audit on every reading', () => {
+    const a = audit('http://trusted.example:secret@evil.example:25/%0D%0A');
+    expect(a.map((f) => f.code)).toEqual(['userinfo-looks-like-host', 'password-in-userinfo', 'port-of-other-protocol', 'encoded-control-character']);
+    expect(a[3]!.count).toBe(2);
+    expect(audit('http://127.0.0.1./').map((f) => [f.code, f.severity])).toEqual([['ambiguous-ipv4', 'warning'], ['loopback-address', 'danger']]);
+    const d = audit('http://evil.com\\@good.com/');
+    expect(d.map((f) => f.code)).toEqual(['parser-disagreement', 'invalid-uri']);
+    expect(d.every((f) => f.severity === 'danger')).toBe(true);
+    expect(audit('java\tscript:alert(1)').map((f) => [f.code, f.reading])).toEqual([['invalid-uri', 'rfc3986'], ['script-scheme', 'whatwg']]);
     expect(redact('http://user:secret@host/?token=abc&x=1', { queryKeys: ['token'] })).toBe('http://user:****@host/?token=****&x=1');
-    expect(checkPolicy('http://0x7f.1/', { schemes: ['http', 'https'], denyAddressClasses: ['loopback', 'private'] })?.code)
-      .toBe('address-class-denied');
+    const policy = { schemes: ['http', 'https'], denyAddressClasses: ['loopback', 'private', 'link-local', 'unique-local', 'unspecified', 'this-network'] as IpClass[] };
+    expect(checkPolicy('http://0x7f.1/', policy)?.code).toBe('address-class-denied');
+    expect(checkPolicy('http://169.254.169.254./latest/meta-data/', policy)?.code).toBe('address-class-denied');
+    expect(checkPolicy('http:127.0.0.1/', policy)?.reading).toBe('whatwg');
+    expect(checkPolicy('http://evil.com%2f.example.com/', { hosts: ['*.example.com'] })?.code).toBe('host-not-allowed');
+    expect(checkPolicy('http://a b/', policy)?.code).toBe('invalid-uri');
   });
 });

@@ -1,7 +1,7 @@
 /** RFC 3986 §7.1, RFC 2397 §4 — a scheme whose handler runs code: javascript:, vbscript:, and data: with an HTML or SVG media type. */
 
 import { decode } from '../../percent.js';
-import type { AuditContext, AuditRule, Finding } from '../audit.js';
+import type { AuditContext, AuditRule, FindingSink } from '../types.js';
 
 // A link, redirect target or image source with one of these schemes runs script in the page that
 // follows it (cross-site scripting). RFC 2397 §4: "interpretation of data within a 'data' URL ...
@@ -14,7 +14,7 @@ const ACTIVE_MEDIA_TYPES: ReadonlySet<string> = /* @__PURE__ */ new Set(['text/h
 
 export const codeSchemeRule: AuditRule = {
   codes: ['script-scheme', 'active-data-uri'],
-  check(context: AuditContext, out: Finding[]): void {
+  check(context: AuditContext, out: FindingSink): void {
     const scheme = context.scheme;
     if (scheme === undefined) return;
     if (SCRIPT_SCHEMES.has(scheme)) {

@@ -1,6 +1,6 @@
 /** RFC 3986 §5.2.4, §3.3 — dot-segments that climb above the root of the path (`/a/../../etc/passwd`), %2E spellings included. */
 
-import type { AuditContext, AuditRule, Finding } from '../audit.js';
+import type { AuditContext, AuditRule, FindingSink } from '../types.js';
 
 // §5.2.4's remove_dot_segments drops a ".." that has nothing left to remove, so a conforming
 // resolver keeps `/a/../../b` inside the root ("/b"). A server that maps the path onto a file
@@ -29,7 +29,8 @@ function dots(s: string, start: number, end: number): number {
 
 export const dotSegmentRule: AuditRule = {
   codes: ['dot-segment-above-root'],
-  check(context: AuditContext, out: Finding[]): void {
+  readings: ['rfc3986'], // about how the text is written: the WHATWG reading is the parser's own serialization
+  check(context: AuditContext, out: FindingSink): void {
     const p = context.path;
     const s = context.input;
     if (p.start === p.end || s.charCodeAt(p.start) !== 47) return;

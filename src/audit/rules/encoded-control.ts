@@ -1,7 +1,7 @@
 /** RFC 3986 §7.3, seed 002 Security — percent-encoded CR, LF, NUL and other controls that a decoder would turn into protocol delimiters. */
 
 import { hexValue } from '../../chars.js';
-import type { AuditContext, AuditRule, Finding } from '../audit.js';
+import type { AuditContext, AuditRule, FindingSink } from '../types.js';
 
 // §7.3: "It is therefore vital that a URI ... not decode percent-encoded ... characters before
 // passing them to another protocol". Seed 002: "When a URI contains escapes of delimiters for a
@@ -14,7 +14,7 @@ const NAMES: Readonly<Record<number, string>> = { 0x00: 'NUL', 0x09: 'TAB', 0x0a
 
 export const encodedControlRule: AuditRule = {
   codes: ['encoded-control-character'],
-  check(context: AuditContext, out: Finding[]): void {
+  check(context: AuditContext, out: FindingSink): void {
     const s = context.input;
     // Invariant: in a parsed URI every '%' starts a %HH escape (§2.1), and a scheme has none.
     for (let i = s.indexOf('%'); i >= 0 && i + 2 < s.length; i = s.indexOf('%', i + 3)) {

@@ -2,7 +2,7 @@
 
 import { tryDomainToAscii } from '../../idna/index.js';
 import { decode } from '../../percent.js';
-import type { AuditContext, AuditRule, Finding } from '../audit.js';
+import type { AuditContext, AuditRule, FindingSink } from '../types.js';
 
 // §3.2.2: "URI producers should use names that conform to the DNS syntax, even when use of DNS is
 // not immediately apparent, and should limit these names to no more than 255 characters in
@@ -52,7 +52,7 @@ export function labelOctets(label: string, idna = true): number {
 
 export const hostLengthRule: AuditRule = {
   codes: ['host-too-long', 'label-too-long'],
-  check(context: AuditContext, out: Finding[]): void {
+  check(context: AuditContext, out: FindingSink): void {
     const h = context.host;
     if (h === undefined || context.hostKind !== 'reg-name') return;
     const s = context.input;

@@ -2,7 +2,7 @@
 
 import { tryDomainToUnicode } from '../../idna/index.js';
 import { decode } from '../../percent.js';
-import type { AuditContext, AuditRule, Finding } from '../audit.js';
+import type { AuditContext, AuditRule, FindingSink } from '../types.js';
 
 // RFC 3987 §8 ("Security Considerations"): "the use of IRIs ... may make it easier to create
 // spoofed IRIs that look the same as other IRIs". UTS #39 §5.1 (mixed-script detection) and §4
@@ -91,7 +91,7 @@ function escapeText(text: string): string {
 
 export const mixedScriptRule: AuditRule = {
   codes: ['mixed-script-label', 'confusable-label'],
-  check(context: AuditContext, out: Finding[]): void {
+  check(context: AuditContext, out: FindingSink): void {
     const h = context.host;
     if (h === undefined || context.hostKind !== 'reg-name') return;
     const s = context.input;

@@ -1,7 +1,7 @@
 /** RFC 5952 §4, RFC 3986 §6.2.2.1 — an IPv6 literal not written in its canonical text. */
 
 import { formatIPv6, parseZonedIPLiteral } from '../../host/index.js';
-import type { AuditContext, AuditRule, Finding } from '../audit.js';
+import type { AuditContext, AuditRule, FindingSink } from '../types.js';
 
 // RFC 5952 §1-§3: one address has many spellings (2001:DB8:0:0:0:0:0:1, 2001:db8::1), and a check
 // that compares text (an allow list, a log search) misses the others. §4 defines the one text to
@@ -10,7 +10,8 @@ import type { AuditContext, AuditRule, Finding } from '../audit.js';
 
 export const nonCanonicalIpRule: AuditRule = {
   codes: ['non-canonical-ip'],
-  check(context: AuditContext, out: Finding[]): void {
+  readings: ['rfc3986'], // about how the text is written: the WHATWG reading is the parser's own serialization
+  check(context: AuditContext, out: FindingSink): void {
     const h = context.host;
     if (h === undefined || context.hostKind !== 'ipv6') return;
     const s = context.input;

@@ -1,6 +1,6 @@
 /** RFC 3986 §3.2.3, §7.2, seed 002 Security — a port that is not the scheme's default, or no TCP port at all. */
 
-import type { AuditContext, AuditRule, Finding } from '../audit.js';
+import type { AuditContext, AuditRule, FindingSink } from '../types.js';
 import { OTHER_PROTOCOL_PORTS, portValue } from './other-protocol-port.js';
 
 // Seed 002: "caution should be used when using any URL that specifies a port number other than the
@@ -11,7 +11,7 @@ import { OTHER_PROTOCOL_PORTS, portValue } from './other-protocol-port.js';
 
 export const nonDefaultPortRule: AuditRule = {
   codes: ['non-default-port', 'port-out-of-range'],
-  check(context: AuditContext, out: Finding[]): void {
+  check(context: AuditContext, out: FindingSink): void {
     const n = portValue(context);
     if (n === undefined) return;
     const p = context.port!;

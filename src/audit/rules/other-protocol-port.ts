@@ -1,6 +1,6 @@
 /** RFC 3986 §7.2, seed 002 Security — a port that belongs to another well-known protocol (25 SMTP, 110 POP3, ...). */
 
-import type { AuditContext, AuditRule, Finding } from '../audit.js';
+import type { AuditContext, AuditRule, FindingSink } from '../types.js';
 
 // Seed 002 (Security): "unsafe URLs are typically constructed by specifying a port number other
 // than that reserved for the network protocol in question. The client unwittingly contacts a site
@@ -98,7 +98,7 @@ export function portValue(context: AuditContext): number | undefined {
 
 export const otherProtocolPortRule: AuditRule = {
   codes: ['port-of-other-protocol'],
-  check(context: AuditContext, out: Finding[]): void {
+  check(context: AuditContext, out: FindingSink): void {
     const n = portValue(context);
     if (n === undefined) return;
     const protocol = OTHER_PROTOCOL_PORTS.get(n);

@@ -1,6 +1,6 @@
 /** RFC 3986 §3.2.1, §7.5 (seed 002 Security) — a password written in the userinfo. */
 
-import type { AuditContext, AuditRule, Finding } from '../audit.js';
+import type { AuditContext, AuditRule, FindingSink } from '../types.js';
 
 // §3.2.1: 'Use of the format "user:password" in the userinfo field is deprecated.' §7.5: a URI is
 // sent, logged and shown in the clear. Seed 002: "it is unwise to use a URI that contains a
@@ -17,7 +17,7 @@ export function passwordSpan(context: AuditContext): { start: number; end: numbe
 
 export const passwordRule: AuditRule = {
   codes: ['password-in-userinfo'],
-  check(context: AuditContext, out: Finding[]): void {
+  check(context: AuditContext, out: FindingSink): void {
     const span = passwordSpan(context);
     if (span === undefined) return;
     out.push({

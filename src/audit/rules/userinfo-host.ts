@@ -1,7 +1,7 @@
 /** RFC 3986 §7.6 — semantic attacks: a userinfo written to look like the host (`http://trusted.example@evil.example/`). */
 
 import { decode } from '../../percent.js';
-import type { AuditContext, AuditRule, Finding } from '../audit.js';
+import type { AuditContext, AuditRule, FindingSink } from '../types.js';
 
 // §7.6: "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm" leads a reader to
 // believe the host is cnn.example.com, while it is 10.0.0.1. A user name rarely holds a '.'; one
@@ -15,7 +15,7 @@ function looksLikeHost(user: string): boolean {
 
 export const userinfoHostRule: AuditRule = {
   codes: ['userinfo-looks-like-host'],
-  check(context: AuditContext, out: Finding[]): void {
+  check(context: AuditContext, out: FindingSink): void {
     const u = context.userinfo;
     const h = context.host;
     if (u === undefined || h === undefined) return;
