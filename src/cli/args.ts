@@ -121,7 +121,7 @@ export function helpText(command: Command): string {
     'Output:',
     command.formats,
     '',
-    'Exit status: 0 when every input came through, 1 when any failed (or, for equal, differs), 2 for a usage or I/O error.',
+    command.exit ?? 'Exit status: 0 when every input came through, 1 when any failed (or, for equal, differs), 2 for a usage or I/O error.',
     '',
     'Examples:',
     command.examples,

@@ -74,6 +74,8 @@ export interface Command<S = unknown> {
   readonly formats: string;
   /** Example command lines with what they print, for --help. */
   readonly examples: string;
+  /** The exit statuses, for --help, when they say more than every command's (see helpText). */
+  readonly exit?: string;
   /** Words the summary uses for lines that came through, that got a clean "no", and that failed. */
   readonly words: { readonly ok: string; readonly no?: string; readonly failed: string };
   /** Checks options and operands; throws UsageError or OperandError. Settings must survive structuredClone (a worker gets them). */
@@ -87,6 +89,14 @@ export interface Command<S = unknown> {
 /** A command line that cannot run: exit 2 with the message and the usage. */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
+}
+
+/**
+ * A file the command line names that cannot be used (an unreadable policy file, one that is not a
+ * policy): exit 2 with the message on one line, without the usage (the command line itself is fine).
+ */
+export class SetupError extends Error {
+  override readonly name = 'SetupError';
 }
 
 /** An operand that must be valid before any line is read (the base of resolve): exit 1 with the caret. */
@@ -112,6 +122,17 @@ export function uriSettings(values: Values): UriSettings {
 
 export function parseOptions(settings: UriSettings): ParseOptions {
   return { iri: settings.iri, zoneId: settings.zoneId };
+}
+
+/** A base operand (resolve's, --base), parsed and checked to be absolute (§5.1), or an OperandError with its caret. */
+export function baseOperand(base: string, settings: UriSettings): Uri {
+  try {
+    const uri = parse(base, parseOptions(settings));
+    if (uri.scheme === undefined) throw new UriError('relative-base', 0, base, `the base '${base}' is a relative reference`);
+    return uri;
+  } catch (e) {
+    throw new OperandError('base', asUriError(e));
+  }
 }
 
 /** The operands of a one-input command: the inputs, or undefined for standard input (none, or a lone '-'). */

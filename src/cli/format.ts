@@ -85,6 +85,11 @@ export function caretUnder(text: string, index: number): string {
   return ' '.repeat(width(text.slice(0, index))) + '^';
 }
 
+/** Carets under the span [start, end) of `text` (one under `start` when the span is empty). */
+export function underline(text: string, start: number, end: number): string {
+  return ' '.repeat(width(text.slice(0, start))) + '^'.repeat(Math.max(1, width(text.slice(start, end))));
+}
+
 /**
  * Rows of cells as aligned columns (STYLE 31): every column but the last is padded to its widest
  * cell plus two spaces; `paint` colours a cell after its width is measured.

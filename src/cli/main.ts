@@ -2,7 +2,7 @@
 /// <reference types="node" />
 
 import { helpText, readCommandLine, usageText } from './args.js';
-import { type Command, EXIT_FAILED, EXIT_OK, EXIT_TROUBLE, type Io, OperandError, UsageError, errorLines } from './command.js';
+import { type Command, EXIT_FAILED, EXIT_OK, EXIT_TROUBLE, type Io, OperandError, SetupError, UsageError, errorLines } from './command.js';
 import { COMMANDS, loadCommand } from './commands/index.js';
 import { columns, styleFor, wantsColour } from './format.js';
 import { runInput, runOperands } from './run.js';
@@ -26,13 +26,15 @@ const HELP = [
   'over N worker threads and keeps their order. A summary goes to standard error at the end.',
   '',
   'Exit status: 0 when every input came through (equal: they are equivalent), 1 when any failed (or',
-  'differs), 2 for a usage error, an unreadable input or an internal error.',
+  'differs; audit: a danger or a policy broken; whatwg: a different target), 2 for a usage error, an',
+  'unreadable input or an internal error.',
   '',
   'Examples:',
   "  urikit explain 'foo://example.com:8042/over/there?name=ferret#nose'",
   "  urikit validate 'http://example.com/a b'",
   '  urikit validate --jobs 2 < urls.txt > report.tsv',
   "  urikit resolve 'http://a/b/c/d;p?q' '../g'",
+  "  urikit audit --policy fetch-policy.json 'http://0x7f.1/'",
   '',
   "Run 'urikit <command> --help' for a command's options, output formats and examples.",
   '',
@@ -79,6 +81,10 @@ export async function main(args: readonly string[], version: string): Promise<nu
   } catch (e) {
     if (e instanceof UsageError) {
       io.err.write(`urikit ${command.name}: ${e.message}\n${usageText(command)}\nRun 'urikit ${command.name} --help' for more.\n`);
+      return EXIT_TROUBLE;
+    }
+    if (e instanceof SetupError) {
+      io.err.write(`urikit ${command.name}: ${e.message}\n`);
       return EXIT_TROUBLE;
     }
     if (e instanceof OperandError) {

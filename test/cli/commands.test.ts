@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { VERSION, caretIndex, urikitAsync } from '../helpers/cli.js';
 
 const EXAMPLE = 'foo://example.com:8042/over/there?name=ferret#nose'; // RFC 3986 §3
-const COMMANDS = ['explain', 'parse', 'validate', 'normalize', 'resolve', 'relativize', 'equal', 'encode', 'decode'];
+const COMMANDS = ['explain', 'parse', 'validate', 'normalize', 'resolve', 'relativize', 'equal', 'encode', 'decode', 'audit', 'whatwg'];
 
 /** The lines of an output, without the empty one after the final newline. */
 function lines(text: string): string[] {

@@ -57,7 +57,7 @@ describe('README: the urikit command', () => {
 
   it('has an example for every command, explain on the RFC 3986 §3 example first', () => {
     expect(all[0]!.command).toBe("urikit explain 'foo://example.com:8042/over/there?name=ferret#nose'");
-    for (const name of ['parse', 'validate', 'normalize', 'resolve', 'relativize', 'equal', 'encode', 'decode']) {
+    for (const name of ['parse', 'validate', 'normalize', 'resolve', 'relativize', 'equal', 'encode', 'decode', 'audit', 'whatwg']) {
       expect(all.some((e) => e.command.startsWith(`urikit ${name} `)), name).toBe(true);
     }
   });

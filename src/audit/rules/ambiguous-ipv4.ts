@@ -29,7 +29,7 @@ export const ambiguousIpv4Rule: AuditRule = {
       source: readings.some((a) => a.form === 'whatwg') ? 'RFC 3986 \u00a77.4, WHATWG URL \u00a73.5' : 'RFC 3986 \u00a77.4',
       start: h.start,
       end: h.end,
-      message: `the host ${written} is a reg-name, not an IPv4address, but ${by} read${by.includes(' and ') ? '' : 's'} it as ${v}: write ${v}, or refuse the URI`,
+      message: `the host ${written} is a reg-name, not an IPv4address, but ${by} read${by === 'inet_aton()' ? 's' : ''} it as ${v}: write ${v}, or refuse the URI`,
     });
   },
 };

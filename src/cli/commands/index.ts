@@ -1,4 +1,4 @@
-/** The urikit commands by name, each module loaded only when its command runs (so `validate` does not load the scheme views). */
+/** The urikit commands by name, each module loaded only when its command runs (so `validate` does not load the scheme views, nor the audit's rules). */
 
 import type { Command } from '../command.js';
 
@@ -13,6 +13,8 @@ export const COMMANDS: readonly { readonly name: string; readonly synopsis: stri
   { name: 'equal', synopsis: 'equal <a> <b>', summary: 'are two URIs equivalent (§6.2)? exit status 0 yes, 1 no' },
   { name: 'encode', synopsis: 'encode --component <c> <text>...', summary: 'percent-encode text for a component' },
   { name: 'decode', synopsis: 'decode <text>...', summary: 'percent-decode text as UTF-8' },
+  { name: 'audit', synopsis: 'audit <uri>...', summary: "security findings (§7) on RFC 3986's reading and a browser's; a fetch policy's verdict" },
+  { name: 'whatwg', synopsis: 'whatwg <uri>...', summary: "RFC 3986's reading beside a browser's (WHATWG URL), component by component" },
 ];
 
 /** The command of that name, or undefined. */
@@ -27,6 +29,8 @@ export async function loadCommand(name: string): Promise<Command | undefined> {
     case 'equal': return (await import('./equal.js')).equalCommand as Command;
     case 'encode': return (await import('./encode.js')).encodeCommand as Command;
     case 'decode': return (await import('./encode.js')).decodeCommand as Command;
+    case 'audit': return (await import('./audit.js')).auditCommand as Command;
+    case 'whatwg': return (await import('./whatwg.js')).whatwgCommand as Command;
     default: return undefined;
   }
 }

@@ -2,8 +2,8 @@
 
 import { type Uri, UriError, parse, relativize, resolve } from '../../index.js';
 import {
-  type Command, EXIT_FAILED, EXIT_OK, type LineHandler, OK, OperandError, type UriSettings, asUriError, errorLines, failure, inLine, pairOperands,
-  parseOptions, splitPair, uriSettings,
+  type Command, EXIT_FAILED, EXIT_OK, type LineHandler, OK, OperandError, type UriSettings, asUriError, baseOperand, errorLines, failure, inLine,
+  pairOperands, splitPair, uriSettings,
 } from '../command.js';
 
 interface Settings extends UriSettings {
@@ -34,17 +34,6 @@ const RELATIVIZE: Family = {
       .toString(),
 };
 
-/** The base operand, parsed and checked to be absolute (§5.1), or an OperandError with its caret. */
-function baseUri(base: string, settings: UriSettings): Uri {
-  try {
-    const uri = parse(base, parseOptions(settings));
-    if (uri.scheme === undefined) throw new UriError('relative-base', 0, base, `the base '${base}' is a relative reference`);
-    return uri;
-  } catch (e) {
-    throw new OperandError('base', asUriError(e));
-  }
-}
-
 /** The answer for one line: the result, or the error re-aimed at the line. */
 type Outcome = { base: string; second: string; result: string } | UriError;
 
@@ -61,7 +50,7 @@ function outcome(family: Family, settings: Settings, fixedBase: Uri | undefined,
   const [base, second] = pair;
   let b: Uri;
   try {
-    b = baseUri(base, settings);
+    b = baseOperand(base, settings);
   } catch (e) {
     return inLine((e as OperandError).error, line, 0);
   }
@@ -127,12 +116,12 @@ function command(family: Family): Command<Settings> {
     prepare(values, operands) {
       const { first, items } = pairOperands(operands);
       const settings: Settings = { ...uriSettings(values), base: first, strictResolution: values['non-strict'] !== true };
-      if (first !== undefined) baseUri(first, settings);
+      if (first !== undefined) baseOperand(first, settings);
       return { settings, items };
     },
 
     handler(settings, json): LineHandler {
-      const fixedBase = settings.base === undefined ? undefined : baseUri(settings.base, settings);
+      const fixedBase = settings.base === undefined ? undefined : baseOperand(settings.base, settings);
       return (input, line, r) => {
         const o = outcome(family, settings, fixedBase, input);
         if (o instanceof UriError) {
@@ -146,7 +135,7 @@ function command(family: Family): Command<Settings> {
     },
 
     show(settings, items, io) {
-      const fixedBase = baseUri(settings.base!, settings);
+      const fixedBase = baseOperand(settings.base!, settings);
       let status = EXIT_OK;
       for (const input of items) {
         const o = outcome(family, settings, fixedBase, input);
