@@ -23,6 +23,8 @@ import URIjs from 'urijs';
 import { URL as WhatwgURL } from 'whatwg-url';
 
 import * as urikit from '../dist/esm/index.js';
+import { audit, checkPolicy } from '../dist/esm/audit/index.js';
+import { compareWithWhatwg } from '../dist/esm/whatwg/index.js';
 
 // ---------------------------------------------------------------------------------------------
 // Named inputs. Each is a list of items; a case's function gets one item at a time. Every string is
@@ -61,6 +63,20 @@ const INPUTS = {
     ['http://example.com/a/b/c', 'x/../'.repeat(5000) + 'g'],
     ['http://example.com' + '/a'.repeat(5000), '../'.repeat(5000) + 'g'],
   ],
+  /**
+   * Strings that RFC 3986 and a browser read differently (the audit's attack class): backslashes,
+   * several '@', white space, IPv4 number forms, fullwidth hosts, script schemes. Most are invalid.
+   */
+  confusion: [
+    'http://evil.com\\@good.com/', 'http:\\\\evil.com\\', 'http://a@b@evil.com/', 'java\tscript:alert(1)', ' http://evil.com/',
+    'data:text/html,<script>alert(1)</script>', 'http://127.0.0.1./', 'http://0x7f.0x.0x.1/', 'http://169.254.169.254./latest/',
+    'http://\uff11\uff12\uff17.\uff10.\uff10.\uff11/', 'http://127\u30020\u30020\u30021/', 'http://evil.com%00.example.com/',
+    'http://good.com%40evil.com/', 'http://a/a/.%2e/admin', 'http:evil.com/', 'http://[::ffff:127.0.0.1]/', 'http://[64:ff9b::7f00:1]/',
+    'HTTP://Example.COM:80/a/./b/../c', 'http://user:pw@10.0.0.1:25/%0D%0A', 'http://ex%2eample.com/', 'http://evil.com/a b',
+    'javascript:alert(1)', 'http://[v1.x]/', 'http://2130706433/',
+  ],
+  /** Megabyte inputs for the audit: 300,000 '..' above the root, and 100,000 mixed-script labels. */
+  'audit-1mb': ['http://a' + '/..'.repeat(300_000), 'http://' + 'x%D0%B0.'.repeat(100_000) + 'com/'],
 };
 for (const [name, items] of Object.entries(INPUTS)) {
   INPUTS[name] = items.map((item) => (typeof item === 'string' ? flat(item) : item.map(flat)));
@@ -75,6 +91,9 @@ const ALL_URI_INPUTS = ['corpus', 'pct-path-10k', 'ipv6-hosts', 'segments-1000']
 const CORPUS_ONLY = ['corpus'];
 const NORMALIZE_INPUTS = ['corpus', 'dot-segments-10k'];
 const RESOLVE_INPUTS = ['relative', 'dot-references-10k'];
+const READING_INPUTS = ['corpus', 'confusion'];
+/** A server-side request policy, as the README shows it. */
+const POLICY = { schemes: ['http', 'https'], hosts: ['*.debian.org', 'example.com'], denyAddressClasses: ['loopback', 'private', 'link-local', 'unique-local', 'unspecified', 'this-network'] };
 
 const CASES = [
   // The floor: what any parser must at least do, read every character.
@@ -115,6 +134,13 @@ const CASES = [
   { group: 'equivalent/fast-uri', inputs: CORPUS_ONLY, run: attempt((s) => fastUri.equal(s, s) || undefined) },
   { group: 'equivalent/uri-js', inputs: CORPUS_ONLY, run: attempt((s) => uriJs.equal(s, s) || undefined) },
   { group: 'equivalent/urijs', inputs: CORPUS_ONLY, run: attempt((s) => new URIjs(s).equals(s) || undefined) },
+
+  // The two readings of a string (urikit/whatwg): the platform's URL alone is the cost floor of the WHATWG side.
+  { group: 'whatwg-reading/node-url', inputs: READING_INPUTS, run: attempt((s) => new URL(s).href) },
+  { group: 'compareWithWhatwg/urikit', inputs: READING_INPUTS, run: (s) => compareWithWhatwg(s) },
+  // The audit and the policy check take any string (no peer does either).
+  { group: 'audit/urikit', inputs: [...READING_INPUTS, 'audit-1mb'], run: (s) => audit(s) },
+  { group: 'checkPolicy/urikit', inputs: READING_INPUTS, run: (s) => checkPolicy(s, POLICY) ?? true },
 ];
 
 // ---------------------------------------------------------------------------------------------
