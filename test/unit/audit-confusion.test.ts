@@ -10,7 +10,7 @@ import { audit, checkPolicy } from '../../src/audit/index.js';
 import { classifyIPv4, classifyIPv6, type IpClass, mappedIPv4, parseIPv4, parseIPv6 } from '../../src/host/index.js';
 import { splitReference } from '../../src/split.js';
 import { isValid } from '../../src/uri.js';
-import { fromURL } from '../../src/whatwg/index.js';
+import { compareWithWhatwg, fromURL } from '../../src/whatwg/index.js';
 
 // ---------------------------------------------------------------------------------------------
 // What the platform reaches
@@ -368,6 +368,26 @@ describe('property: checkPolicy denies whenever new URL reaches a denied class',
         expect(checkPolicy(`${scheme}://${host}/`, { denyAddressClasses: [...DENIED] })?.code, host).toBe('address-class-denied');
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('property: any string gets an answer, never a throw (the bad-input rule)', () => {
+  const piece = fc.constantFrom('http:', 'javascript:', '//', '\\', '@', ':', '/', '?', '#', '%', '%2e', '%00', '[', ']', '::1', '\t', ' ', '\u0000',
+    '0x7f', '.', '127', '\uff11', '\u3002', '\ud800', '\u00e9', 'a', 'xn--', 'localhost', '@evil.com');
+  const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.array(piece, { maxLength: 12 }).map((p) => p.join('')));
+  it('audit, checkPolicy and compareWithWhatwg on generated strings', () => {
+    fc.assert(
+      fc.property(text, (input) => {
+        const found = audit(input);
+        expect(Array.isArray(found)).toBe(true);
+        for (const f of found) expect(f.start >= 0 && f.end >= f.start && f.end <= f.text.length).toBe(true);
+        const v = checkPolicy(input, { hosts: ['*.example.com'], denyAddressClasses: ['loopback'] });
+        expect(v === null || typeof v.code === 'string').toBe(true);
+        if (!isValid(input)) expect(v?.code).toBe('invalid-uri');
+        expect(typeof compareWithWhatwg(input).class).toBe('string');
+      }),
+      { numRuns: 3000 },
     );
   });
 });
