@@ -1,5 +1,6 @@
 /** RFC 3986 Appendix B — any string broken into the five components, without validation (what lenient parsers read). */
 
+import type { Components } from './compose.js';
 import { expectString } from './errors.js';
 
 // Appendix B gives the regular expression
@@ -13,21 +14,16 @@ import { expectString } from './errors.js';
 // It is the RFC's reading of a string that parse() refuses: the security audit compares it with
 // what a browser reads.
 
-/** A string broken into components by RFC 3986 Appendix B. Absent components are undefined. */
-export interface SplitReference {
-  readonly scheme: string | undefined;
+/**
+ * A string broken into components by RFC 3986 Appendix B: absent ones undefined, the path always a
+ * string. The userinfo is the authority up to its last '@'; the port the text after the host's
+ * last ':' (outside brackets) when that text is all digits.
+ */
+export interface SplitReference extends Readonly<Components> {
   readonly authority: string | undefined;
-  /** The authority up to its last '@'. */
-  readonly userinfo: string | undefined;
-  /** The authority after the userinfo and before the port. */
-  readonly host: string | undefined;
-  /** The text after the host's last ':' (outside brackets), when that text is all digits. */
-  readonly port: string | undefined;
-  readonly path: string;
-  readonly query: string | undefined;
-  readonly fragment: string | undefined;
-  /** Where each component starts in the input (-1 when absent); the scheme starts at 0. */
+  /** Where the host starts in the input (-1 without an authority). */
   readonly hostStart: number;
+  /** Where the path starts in the input. */
   readonly pathStart: number;
 }
 

@@ -1,6 +1,7 @@
 /** RFC 3986 beside WHATWG URL — compareWithWhatwg: each component as both read it, and the class of every difference. */
 
 import { PATH_TABLE, QUERY_TABLE, REG_NAME_TABLE, USERINFO_TABLE, hexValue } from '../chars.js';
+import type { Components } from '../compose.js';
 import { UriError, argumentError, describeValue } from '../errors.js';
 import { decode } from '../percent.js';
 import { resolve, removeDotSegments } from '../resolve.js';
@@ -91,21 +92,14 @@ export const CONFUSION_DEVICES: Readonly<Record<ConfusionDevice, string>> = {
   'slashes': "a special scheme without exactly '//' after it, which a browser supplies",
 };
 
-/** The RFC 3986 side of a comparison. */
-export interface RfcSide {
+/** The RFC 3986 side of a comparison: the components, absent ones undefined (Appendix B's when the input is not a URI). */
+export interface RfcSide extends Readonly<Components> {
   /** Whether the input (and the base, when given) are RFC 3986 URI references. */
   readonly valid: boolean;
   /** The URI (resolved against the base, when given) when valid. */
   readonly uri: Uri | undefined;
   /** Why not, when not valid. */
   readonly error: UriError | undefined;
-  readonly scheme: string | undefined;
-  readonly userinfo: string | undefined;
-  readonly host: string | undefined;
-  readonly port: string | undefined;
-  readonly path: string;
-  readonly query: string | undefined;
-  readonly fragment: string | undefined;
 }
 
 /** What compareWithWhatwg returns. */
@@ -136,7 +130,7 @@ export interface CompareWithWhatwgOptions {
 // ---------------------------------------------------------------------------------------------
 // Small predicates
 
-type Parts = Omit<RfcSide, 'valid' | 'uri' | 'error'>;
+type Parts = Readonly<Components>;
 
 const COMPONENTS: readonly WhatwgComponent[] = ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'];
 

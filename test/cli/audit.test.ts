@@ -8,19 +8,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { urikitAsync } from '../helpers/cli.js';
+import { lines, ndjson, urikitAsync } from '../helpers/cli.js';
 
-/** The lines of an output, without the empty one after the final newline. */
-function lines(text: string): string[] {
-  const all = text.split('\n');
-  if (all[all.length - 1] === '') all.pop();
-  return all;
-}
-
-/** Each line parsed as JSON. */
-function ndjson(text: string): Record<string, unknown>[] {
-  return lines(text).map((l) => JSON.parse(l) as Record<string, unknown>);
-}
 
 /** Where the label column of audit's display ends: two spaces, 'warning', two spaces. */
 const PAD = 11;

@@ -4,22 +4,11 @@
  * Standard input runs are in stdin.test.ts; the memory bound in memory.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { VERSION, caretIndex, urikitAsync } from '../helpers/cli.js';
+import { VERSION, caretIndex, lines, ndjson, urikitAsync } from '../helpers/cli.js';
 
 const EXAMPLE = 'foo://example.com:8042/over/there?name=ferret#nose'; // RFC 3986 §3
 const COMMANDS = ['explain', 'parse', 'validate', 'normalize', 'resolve', 'relativize', 'equal', 'encode', 'decode', 'audit', 'whatwg'];
 
-/** The lines of an output, without the empty one after the final newline. */
-function lines(text: string): string[] {
-  const all = text.split('\n');
-  if (all[all.length - 1] === '') all.pop();
-  return all;
-}
-
-/** Each line parsed as JSON. */
-function ndjson(text: string): Record<string, unknown>[] {
-  return lines(text).map((l) => JSON.parse(l) as Record<string, unknown>);
-}
 
 describe.concurrent('urikit explain', () => {
   it("draws RFC 3986 §3's picture of the RFC's own example, then the components, kinds, default port and normal form", async () => {

@@ -109,3 +109,15 @@ export function caretIndex(output: string, input: string): number {
   if (at < 0 || at + 1 >= lines.length) throw new Error(`no line with ${JSON.stringify(input)} in:\n${output}`);
   return lines[at + 1]!.indexOf('^') - lines[at]!.indexOf(input);
 }
+
+/** The lines of an output, without the empty one after the final newline. */
+export function lines(text: string): string[] {
+  const all = text.split('\n');
+  if (all[all.length - 1] === '') all.pop();
+  return all;
+}
+
+/** Each line parsed as JSON. */
+export function ndjson(text: string): Record<string, unknown>[] {
+  return lines(text).map((l) => JSON.parse(l) as Record<string, unknown>);
+}
