@@ -1,5 +1,6 @@
 // Builds dist/esm (ES modules) and dist/cjs (CommonJS) with the local TypeScript compiler.
-// Run by `npm install` (prepare), `npm test` and `npm run bench`.
+// Run by `npm test`, `npm run bench`, before `npm pack` / `npm publish` (prepack), and by
+// bin/urikit.mjs when a checkout has no dist/ yet.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

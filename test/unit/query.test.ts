@@ -329,13 +329,13 @@ describe('the JSDoc @example lines', () => {
   });
 });
 
-describe('linear time (STYLE: no quadratic rescans)', () => {
+// Linear time on this input is counted by test/adversarial/linear.test.ts (bench/linear-cases.mjs)
+// and timed by `npm run bench:linear`.
+describe('long query strings', () => {
   it('many pairs with one "=" at the end', () => {
     const q = 'a&'.repeat(200_000) + '=';
-    const t = performance.now();
     const pairs = parseQuery(q);
     expect(pairs).toHaveLength(200_001);
     expect(stringifyQuery(pairs)).toBe(q);
-    expect(performance.now() - t).toBeLessThan(2000);
   });
 });
