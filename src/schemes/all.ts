@@ -3,24 +3,60 @@
 import { argumentError, describeValue } from '../errors.js';
 import { type Uri, toUri } from '../uri.js';
 import { schemeError } from './codes.js';
-import { dataScheme } from './data.js';
-import { fileScheme } from './file.js';
-import { ftpScheme } from './ftp.js';
-import { ghelpScheme } from './ghelp.js';
-import { gopherScheme } from './gopher.js';
-import { httpScheme, httpsScheme } from './http.js';
-import { infoScheme } from './info.js';
-import { ldapScheme, ldapsScheme } from './ldap.js';
-import { mailtoScheme } from './mailto.js';
-import { manScheme } from './man.js';
-import { newsScheme, nntpScheme } from './news.js';
+import { type ViewInput } from './common.js';
+import { type DataUriView, dataScheme } from './data.js';
+import { type FileView, fileScheme } from './file.js';
+import { type FtpView, ftpScheme } from './ftp.js';
+import { type GhelpView, ghelpScheme } from './ghelp.js';
+import { type GopherView, gopherScheme } from './gopher.js';
+import { type HttpView, httpScheme, httpsScheme } from './http.js';
+import { type InfoView, infoScheme } from './info.js';
+import { type LdapView, ldapScheme, ldapsScheme } from './ldap.js';
+import { type MailtoView, mailtoScheme } from './mailto.js';
+import { type ManView, manScheme } from './man.js';
+import { type NewsView, type NntpView, newsScheme, nntpScheme } from './news.js';
 import { DEFAULT_REGISTRY, type SchemeRegistry, createRegistry } from './registry.js';
-import { telScheme } from './tel.js';
-import { telnetScheme } from './telnet.js';
-import { urnScheme } from './urn.js';
-import { waisScheme } from './wais.js';
-import { whatisScheme } from './whatis.js';
-import { wsScheme, wssScheme } from './ws.js';
+import { type TelView, telScheme } from './tel.js';
+import { type TelnetView, telnetScheme } from './telnet.js';
+import { type UrnView, urnScheme } from './urn.js';
+import { type WaisView, waisScheme } from './wais.js';
+import { type WhatisView, whatisScheme } from './whatis.js';
+import { type WsView, wsScheme, wssScheme } from './ws.js';
+
+/**
+ * The view of each scheme of SCHEMES, by its lower-case name: what `parseAs(uri, name)` returns and
+ * what `buildAs(name, view)` takes. Each view's `scheme` field holds the name, so that the union
+ * {@link SchemeView} narrows on it.
+ */
+export interface SchemeViews {
+  http: HttpView<'http'>;
+  https: HttpView<'https'>;
+  ws: WsView<'ws'>;
+  wss: WsView<'wss'>;
+  ftp: FtpView;
+  telnet: TelnetView;
+  gopher: GopherView;
+  mailto: MailtoView;
+  news: NewsView<'news'>;
+  nntp: NntpView;
+  urn: UrnView;
+  tel: TelView;
+  data: DataUriView;
+  file: FileView;
+  ldap: LdapView<'ldap'>;
+  ldaps: LdapView<'ldaps'>;
+  wais: WaisView;
+  man: ManView;
+  info: InfoView;
+  whatis: WhatisView;
+  ghelp: GhelpView;
+}
+
+/** The name of a scheme of SCHEMES, lower case. */
+export type SchemeName = keyof SchemeViews;
+
+/** Any view of a scheme of SCHEMES: narrow it on `view.scheme`. */
+export type SchemeView = SchemeViews[SchemeName];
 
 /**
  * Every scheme urikit has a structured view for: the uri(7) schemes (http, ftp, gopher, mailto, news,
@@ -42,10 +78,19 @@ export const SCHEMES: SchemeRegistry = /* @__PURE__ */ createRegistry([
  * throws 'scheme-mismatch'; a scheme without a view in the registry throws 'unknown-scheme'. A broken
  * rule throws a UriError whose code names it and whose index points into the URI.
  *
+ * Typed by the scheme where the call names it, as the `scheme` argument (`parseAs(uri, 'mailto')`
+ * is a MailtoView) or in a string literal (`parseAs('mailto:a@b')` too); otherwise the union
+ * {@link SchemeView}, to narrow on `view.scheme`, or the type argument given (`parseAs<V>(uri)`).
+ * The types are those of SCHEMES: with a registry of your own, name the view type yourself.
+ *
  * @example
- * parseAs<LdapView>('ldap://[2001:db8::7]/c=GB?objectClass?one').scope; // 'one'
+ * parseAs('ldap://[2001:db8::7]/c=GB?objectClass?one').scope; // 'one'
+ * parseAs('mailto:a@example.com?subject=hi', 'mailto').to; // ['a@example.com'] (typed string[])
  */
-export function parseAs<V = unknown>(uri: string | Uri, scheme?: string, registry: SchemeRegistry = SCHEMES): V {
+export function parseAs<S extends SchemeName>(uri: string | Uri, scheme: S, registry?: SchemeRegistry): SchemeViews[S];
+export function parseAs<S extends SchemeName>(uri: `${S}:${string}`, scheme?: undefined, registry?: SchemeRegistry): SchemeViews[S];
+export function parseAs<V = SchemeView>(uri: string | Uri, scheme?: string, registry?: SchemeRegistry): V;
+export function parseAs(uri: string | Uri, scheme?: string, registry: SchemeRegistry = SCHEMES): unknown {
   const u = toUri(uri, 'parseAs: the URI', undefined);
   const input = u.toString();
   if (scheme !== undefined && typeof scheme !== 'string') throw argumentError(`parseAs: the scheme must be a string, got ${describeValue(scheme)}`);
@@ -56,16 +101,25 @@ export function parseAs<V = unknown>(uri: string | Uri, scheme?: string, registr
   }
   const entry = registry.get(own);
   if (entry?.parse === undefined) throw schemeError('unknown-scheme', 0, input, `no structured view for the scheme '${own}'`);
-  return entry.parse(u) as V;
+  return entry.parse(u);
 }
 
 /**
  * The URI of a structured view, by the named scheme's builder: parseAs(buildAs(s, v), s) equals v.
+ * The view may leave out its `scheme` (the named one is meant); given, it must be the named one
+ * ('scheme-mismatch' otherwise: `buildAs('https', httpView)` refuses an http view).
+ *
+ * Typed by the scheme where the call names it: `buildAs('mailto', view)` takes a MailtoView (with
+ * or without `scheme`). A scheme name only known at run time (a `string`), or a type argument
+ * (`buildAs<V>(name, view)`), takes any view.
  *
  * @example
  * buildAs('mailto', { to: ['chris@example.com'], headers: [] }).toString(); // 'mailto:chris@example.com'
  */
-export function buildAs<V>(scheme: string, view: V, registry: SchemeRegistry = SCHEMES): Uri {
+export function buildAs<S extends SchemeName>(scheme: S, view: ViewInput<SchemeViews[S]>, registry?: SchemeRegistry): Uri;
+export function buildAs<V = unknown, S extends string = string>(
+  scheme: S extends SchemeName ? never : S, view: ViewInput<V>, registry?: SchemeRegistry): Uri;
+export function buildAs(scheme: string, view: unknown, registry: SchemeRegistry = SCHEMES): Uri {
   if (typeof scheme !== 'string') throw argumentError(`buildAs: the scheme must be a string, got ${describeValue(scheme)}`);
   const entry = registry.get(scheme);
   if (entry?.build === undefined) throw schemeError('unknown-scheme', 0, scheme, `no builder for the scheme '${scheme}'`);

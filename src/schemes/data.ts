@@ -1,21 +1,27 @@
 /** RFC 2397 — the data URI scheme: media type, parameters, base64, and the decoded bytes. */
 
 import { ALPHA, CHARS, DIGIT, hexValue } from '../chars.js';
-import { argumentError, describeValue } from '../errors.js';
+import { argumentError } from '../errors.js';
 import { decodeToBytes, encode } from '../percent.js';
 import { type Uri, fromComponents } from '../uri.js';
 import { schemeError } from './codes.js';
-import { schemeUri, decodeAt, asciiLower, escapeChars } from './common.js';
+import {
+  type ViewInput, asciiLower, booleanField, decodeAt, escapeChars, expectView, pairsField, schemeField, schemeUri, stringField,
+} from './common.js';
 import type { SchemeEntry } from './registry.js';
+import { beforeFragmentOf, schemeEndOf } from '../offsets.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
 
 /**
  * The structured view of a data URI (RFC 2397 §3): `data:[<mediatype>][;base64],<data>`.
- * The fragment is not part of the view (it belongs to the media type, RFC 3986 §3.5).
+ * The fragment is not part of the view (it belongs to the media type, RFC 3986 §3.5). Named
+ * DataUriView, not DataView, so that importing it does not hide the built-in DataView of typed arrays.
  */
-export interface DataView {
+export interface DataUriView {
+  /** The scheme, 'data'. */
+  scheme: 'data';
   /**
    * The media type, type "/" subtype lower-cased (RFC 2045 §5.1: case-insensitive); 'text/plain'
    * when the URI omits it (§3).
@@ -33,10 +39,7 @@ export interface DataView {
   data: string;
 }
 
-/** Another name for DataView, for code that also uses the built-in DataView of typed arrays. */
-export type DataUriView = DataView;
-
-/** A data URI's content: its media type and parameters (as in DataView) and the octets of its data. */
+/** A data URI's content: its media type and parameters (as in DataUriView) and the octets of its data. */
 export interface DataContent {
   mediaType: string;
   parameters: [string, string][];
@@ -151,13 +154,13 @@ function readBase64(s: string, start: number, end: number, out: Uint8Array | nul
  * error for a string that is no URI (like RFC 2397's own `%fg`).
  * @example
  * parseData('data:,A%20brief%20note');
- * // { mediaType: 'text/plain', parameters: [['charset', 'US-ASCII']], base64: false, data: 'A%20brief%20note' }
+ * // { scheme: 'data', mediaType: 'text/plain', parameters: [['charset', 'US-ASCII']], base64: false, data: 'A%20brief%20note' }
  */
-export function parseData(uri: string | Uri): DataView {
+export function parseData(uri: string | Uri): DataUriView {
   const u = schemeUri(uri, ['data'], 'parseData: the URI').uri;
   const s = u.toString();
-  const start = u._schemeEnd + 1;
-  const end = u._fragmentStart >= 0 ? u._fragmentStart : s.length;
+  const start = schemeEndOf(u) + 1;
+  const end = beforeFragmentOf(u);
   // dataurl := "data:" [ mediatype ] [ ";base64" ] "," data
   let comma = s.indexOf(',', start);
   if (comma < 0 || comma > end) throw schemeError('data-missing-comma', end, s);
@@ -206,7 +209,7 @@ export function parseData(uri: string | Uri): DataView {
   }
   if (!typeGiven && parameters.length === 0) parameters.push(['charset', DEFAULT_CHARSET]);
   if (base64) readBase64(s, comma + 1, end, null);
-  return { mediaType, parameters, base64, data: s.slice(comma + 1, end) };
+  return { scheme: 'data', mediaType, parameters, base64, data: s.slice(comma + 1, end) };
 }
 
 /**
@@ -221,7 +224,7 @@ export function decodeDataUri(uri: string | Uri): DataContent {
   const u = schemeUri(uri, ['data'], 'decodeDataUri: the URI').uri;
   const view = parseData(u);
   const s = u.toString();
-  const end = u._fragmentStart >= 0 ? u._fragmentStart : s.length;
+  const end = beforeFragmentOf(u);
   const start = end - view.data.length;
   let bytes: Uint8Array;
   if (view.base64) {
@@ -242,46 +245,44 @@ export function decodeDataUri(uri: string | Uri): DataContent {
  * (text/plain with only charset=US-ASCII) is written as the empty media type, `data:,`.
  *
  * @throws {UriError} the core's error for a character not allowed in the data; a data-* error for
- * a media type or parameter that breaks §3; 'invalid-argument' for a wrong type, or a view that
- * does not read back (a media type or attribute that is not lower case).
+ * a media type or parameter that breaks §3; 'invalid-argument' for a wrong type (the field named),
+ * or a view that does not read back (a media type or attribute that is not lower case);
+ * 'scheme-mismatch' for a `scheme` other than 'data' (it may be left out).
  * @example
  * buildData({ mediaType: 'text/plain', parameters: [['charset', 'utf-8']], base64: false, data: 'caf%C3%A9' }).toString();
  * // 'data:text/plain;charset=utf-8,caf%C3%A9'
  */
-export function buildData(view: DataView): Uri {
-  if (view === null || typeof view !== 'object' || typeof view.mediaType !== 'string' || !Array.isArray(view.parameters) ||
-    typeof view.base64 !== 'boolean' || typeof view.data !== 'string') {
-    throw argumentError(`buildData: expected a view { mediaType, parameters, base64, data }, got ${describeValue(view)}`);
-  }
-  const p = view.parameters;
-  const isDefault = view.mediaType === DEFAULT_TYPE && p.length === 1 && p[0]![0] === 'charset' && p[0]![1] === DEFAULT_CHARSET;
-  let header = isDefault ? '' : view.mediaType;
+export function buildData(view: ViewInput<DataUriView>): Uri {
+  const fn = 'buildData';
+  expectView(view, fn);
+  schemeField(view, fn, ['data']);
+  const mediaType = stringField(view, 'mediaType', fn);
+  const p = pairsField(view, 'parameters', fn, '[attribute, value]');
+  const base64 = booleanField(view, 'base64', fn);
+  const data = stringField(view, 'data', fn);
+  const isDefault = mediaType === DEFAULT_TYPE && p.length === 1 && p[0]![0] === 'charset' && p[0]![1] === DEFAULT_CHARSET;
+  let header = isDefault ? '' : mediaType;
   if (!isDefault) {
-    for (const [i, param] of p.entries()) {
-      if (!Array.isArray(param) || param.length !== 2 || typeof param[0] !== 'string' || typeof param[1] !== 'string') {
-        throw argumentError(`buildData: parameters[${i}] must be an [attribute, value] pair of strings, got ${describeValue(param)}`);
-      }
-      header += ';' + param[0] + '=' + escapeChars(encode(param[1], 'segment'), "(),;=:@");
-    }
+    for (const [attribute, value] of p) header += ';' + attribute + '=' + escapeChars(encode(value, 'segment'), "(),;=:@");
   }
-  if (view.base64) header += ';base64';
-  const q = view.data.indexOf('?');
+  if (base64) header += ';base64';
+  const q = data.indexOf('?');
   const uri = fromComponents({
     scheme: 'data',
-    path: header + ',' + (q < 0 ? view.data : view.data.slice(0, q)),
-    query: q < 0 ? undefined : view.data.slice(q + 1),
+    path: header + ',' + (q < 0 ? data : data.slice(0, q)),
+    query: q < 0 ? undefined : data.slice(q + 1),
   });
   const again = parseData(uri);
-  const same = again.mediaType === view.mediaType && again.base64 === view.base64 && again.data === view.data &&
+  const same = again.mediaType === mediaType && again.base64 === base64 && again.data === data &&
     again.parameters.length === p.length && again.parameters.every(([n, v], i) => n === p[i]![0] && v === p[i]![1]);
   if (!same) {
-    throw argumentError('buildData: the view does not read back as itself (media type and attributes are lower case; the default text/plain without parameters reads back with charset=US-ASCII)', uri.toString());
+    throw argumentError(`${fn}: the view does not read back as itself (media type and attributes are lower case; the default text/plain without parameters reads back with charset=US-ASCII)`, uri.toString());
   }
   return uri;
 }
 
 /** The data scheme: RFC 2397, opaque. */
-export const dataScheme: SchemeEntry<DataView> = {
+export const dataScheme: SchemeEntry<DataUriView> = {
   name: 'data',
   spec: 'RFC 2397',
   hierarchical: false,

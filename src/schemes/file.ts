@@ -5,8 +5,11 @@ import { UriError, argumentError, describeValue, expectString } from '../errors.
 import { encode } from '../percent.js';
 import { type Uri, fromComponents, toUri, tryParse } from '../uri.js';
 import { schemeError } from './codes.js';
-import { decodePart } from './common.js';
+import {
+  type ViewInput, decodePart, expectView, fieldError, optionalField, schemeField, stringArrayField, stringField,
+} from './common.js';
 import type { SchemeEntry } from './registry.js';
+import { hostEndOf, hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -24,6 +27,8 @@ import type { SchemeEntry } from './registry.js';
  * Plain data: views deep-equal, and `parseFile(buildFile(v))` deep-equals `v`.
  */
 export interface FileView {
+  /** The scheme, 'file'. */
+  scheme: 'file';
   /**
    * The host, percent-decoded for a reg-name (an IP-literal as written, brackets kept); '' for the
    * local machine: an absent or empty host and "localhost" in any case (§2) all give ''.
@@ -289,15 +294,15 @@ function readFile(value: string | Uri, what: string): FileReading {
   const scheme = uri.scheme;
   if (scheme === undefined || scheme.toLowerCase() !== 'file') throw schemeError('scheme-mismatch', 0, input);
   // §2: the grammar has no query.
-  if (uri._queryStart >= 0) throw schemeError('file-query', uri._queryStart, input);
+  if (queryStartOf(uri) >= 0) throw schemeError('file-query', queryStartOf(uri), input);
 
   // file-auth = "localhost" / host   (§2; Appendix E.1's userinfo is not accepted)
   let host = '';
   let rawHost = '';
-  const hostStart = uri._hostStart;
+  const hostStart = hostStartOf(uri);
   if (hostStart >= 0) {
-    if (uri.userinfo !== undefined) throw schemeError('file-authority', uri._schemeEnd + 3, input);
-    if (uri.port !== undefined) throw schemeError('file-authority', uri._hostEnd, input);
+    if (uri.userinfo !== undefined) throw schemeError('file-authority', schemeEndOf(uri) + 3, input);
+    if (uri.port !== undefined) throw schemeError('file-authority', hostEndOf(uri), input);
     rawHost = uri.host!;
     host = uri.hostKind === 'reg-name' ? decodePart(rawHost, hostStart, input) : rawHost;
     // §2: "localhost" and the empty host both mean "the machine from which the URL is being interpreted".
@@ -305,7 +310,7 @@ function readFile(value: string | Uri, what: string): FileReading {
   }
 
   const raw = uri.path;
-  const pathStart = uri._pathStart;
+  const pathStart = pathStartOf(uri);
   let driveIndex = -1;
   let from = 0;
   // local-path = [ drive-letter ] path-absolute   (Appendix E.2); only for the local machine
@@ -325,6 +330,7 @@ function readFile(value: string | Uri, what: string): FileReading {
   splitSegments(raw, from, pathStart, rawSegments, segmentStarts);
   const segments = rawSegments.map((s, k) => decodePart(s, segmentStarts[k]!, input));
   const view: FileView = {
+    scheme: 'file',
     host,
     drive: driveIndex < 0 ? undefined : input.charAt(driveIndex),
     path: '/' + segments.join('/'),
@@ -343,7 +349,7 @@ function readFile(value: string | Uri, what: string): FileReading {
  * @throws {UriError} 'scheme-mismatch' (not a file URI), 'file-query' at the '?', 'file-authority'
  * at a userinfo or port, 'file-relative-path' at a path that is neither absolute nor a drive letter.
  * @example
- * parseFile('file://localhost/etc/passwd'); // { host: '', drive: undefined, path: '/etc/passwd', segments: ['etc', 'passwd'] }
+ * parseFile('file://localhost/etc/passwd'); // { scheme: 'file', host: '', drive: undefined, path: '/etc/passwd', segments: ['etc', 'passwd'] }
  * parseFile('file:///C:/Windows').drive; // 'C'
  */
 export function parseFile(uri: string | Uri): FileView {
@@ -382,37 +388,29 @@ function encodeSegment(segment: string, guardDrive: boolean): string {
  * and non-ASCII (as UTF-8) are escaped; see {@link parseFile} for the view.
  *
  * @throws {UriError} 'invalid-argument' for an impossible view: host 'localhost' (write ''), a
- * drive with a host, a drive that is not one ASCII letter, no segments, or a path that is not
- * '/' + segments.join('/').
+ * drive with a host, a drive that is not one ASCII letter, no segments, a path that is not
+ * '/' + segments.join('/'), a value of the wrong type (the field named); 'scheme-mismatch' for a
+ * `scheme` other than 'file' (it may be left out).
  * @example
  * buildFile({ host: '', drive: 'C', path: '/a b', segments: ['a b'] }).toString(); // 'file:///C:/a%20b'
  */
-export function buildFile(view: FileView): Uri {
-  if (view === null || typeof view !== 'object') {
-    throw argumentError(`buildFile: expected a file view, got ${describeValue(view)}`);
-  }
-  const { host, drive, path, segments } = view;
-  if (typeof host !== 'string') throw argumentError(`buildFile: the host must be a string, got ${describeValue(host)}`);
+export function buildFile(view: ViewInput<FileView>): Uri {
+  const fn = 'buildFile';
+  expectView(view, fn);
+  schemeField(view, fn, ['file']);
+  const host = stringField(view, 'host', fn);
   if (isLocalhost(host)) {
-    throw argumentError("buildFile: the host 'localhost' means the local machine (RFC 8089 section 2): write ''");
+    throw argumentError(`${fn}: the host 'localhost' means the local machine (RFC 8089 section 2): write ''`);
   }
+  const drive = optionalField(view, 'drive', fn);
   if (drive !== undefined) {
-    if (typeof drive !== 'string' || drive.length !== 1 || !isAlpha(drive.charCodeAt(0))) {
-      throw argumentError(`buildFile: the drive must be one ASCII letter or undefined, got ${describeValue(drive)}`);
-    }
-    if (host !== '') throw argumentError('buildFile: a drive letter names a local path (RFC 8089 Appendix E.2): the host must be empty');
+    if (drive.length !== 1 || !isAlpha(drive.charCodeAt(0))) throw fieldError(fn, 'drive', 'one ASCII letter or undefined', drive);
+    if (host !== '') throw argumentError(`${fn}: a drive letter names a local path (RFC 8089 Appendix E.2): the host must be empty`);
   }
-  if (!Array.isArray(segments) || segments.length === 0) {
-    throw argumentError(`buildFile: the segments must be a non-empty array of strings ([''] for the root), got ${describeValue(segments)}`);
-  }
-  for (let i = 0; i < segments.length; i++) {
-    if (typeof segments[i] !== 'string') {
-      throw argumentError(`buildFile: segment ${i} must be a string, got ${describeValue(segments[i])}`);
-    }
-  }
-  if (typeof path !== 'string' || path !== '/' + segments.join('/')) {
-    throw argumentError(`buildFile: the path must be '/' + segments.join('/'), got ${describeValue(path)}`);
-  }
+  const path = stringField(view, 'path', fn);
+  const segments = stringArrayField(view, 'segments', fn);
+  if (segments.length === 0) throw argumentError(`${fn}: the view's segments must be a non-empty array of strings ([''] for the root), got an empty array`);
+  if (path !== '/' + segments.join('/')) throw fieldError(fn, 'path', "'/' + segments.join('/')", path);
   const rawHost = host === '' || isIpLiteral(host) ? host : encode(host, 'host');
   let rawPath = drive === undefined ? '' : '/' + drive + ':';
   const guardDrive = host === '' && drive === undefined;

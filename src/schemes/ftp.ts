@@ -1,20 +1,22 @@
 /** RFC 1738 §3.2 — the ftp URI scheme: login, server, the CWD directories, the file name and ;type=. */
 
-import { argumentError, describeValue } from '../errors.js';
 import type { HostKind } from '../parse.js';
 import { encode } from '../percent.js';
 import { type Uri, fromComponents } from '../uri.js';
 import { schemeError } from './codes.js';
+import { checkServer, findLineBreak, hostKindField, loginUserinfo, pathEnd, readLogin } from './server.js';
 import {
-  checkServer, expectSameView, expectView, findLineBreak, loginUserinfo, optionalField, pathEnd, portField, readLogin, stringField,
-} from './server.js';
-import { decodeAt, schemeUri } from './common.js';
+  type ViewInput, choiceField, decodeAt, expectSameView, expectView, optionalField, portField, schemeField, schemeUri,
+  stringArrayField, stringField,
+} from './common.js';
 import type { SchemeEntry } from './registry.js';
+import { pathStartOf, queryStartOf } from '../offsets.js';
 
 /**
  * The structured view of an ftp URI (RFC 1738 §3.2):
  * `ftp://[user[:password]@]host[:port]/cwd1/cwd2/.../cwdN/name[;type=<a|i|d>]`.
  *
+ * - `scheme`: 'ftp'.
  * - `user`, `password`: percent-decoded, undefined when absent. §3.2.1: with no user, a client
  *   logs in as "anonymous" (seed 002: with the user's e-mail address as password); `ftp://@h/`
  *   has the user '' and `ftp://foo:@h/` the password ''.
@@ -30,6 +32,7 @@ import type { SchemeEntry } from './registry.js';
  * Decoded text must be UTF-8 (else 'invalid-utf8' at the escape), and may not hold CR or LF.
  */
 export interface FtpView {
+  scheme: 'ftp';
   user: string | undefined;
   password: string | undefined;
   host: string;
@@ -79,13 +82,13 @@ export function parseFtp(value: string | Uri): FtpView {
   const port = checkServer(uri, 'ftp');
   const { user, password } = readLogin(uri, 'ftp-line-break');
   // §3.2.2: the url-path is cwd segments, a name and ";type=": there is no query
-  if (uri._queryStart >= 0) throw schemeError('ftp-query', uri._queryStart, s);
+  if (queryStartOf(uri) >= 0) throw schemeError('ftp-query', queryStartOf(uri), s);
   const directories: string[] = [];
   let name = '';
   let type: 'a' | 'i' | 'd' | undefined;
   const end = pathEnd(uri);
   // fpath = fsegment *[ "/" fsegment ]; the path after the authority is "" or "/" fpath
-  let a = uri._pathStart + 1;
+  let a = pathStartOf(uri) + 1;
   while (a <= end) {
     let b = s.indexOf('/', a);
     if (b < 0 || b > end) b = end;
@@ -109,6 +112,7 @@ export function parseFtp(value: string | Uri): FtpView {
     a = b + 1;
   }
   return {
+    scheme: 'ftp',
     user,
     password,
     host: uri.host!,
@@ -130,35 +134,40 @@ function encodeFsegment(value: string): string {
  * The URI of an ftp view: the user, password, directories and name percent-encoded (with '/' and
  * ';' encoded inside a segment), the host and fragment as written. Throws 'invalid-argument' for a
  * malformed view and the parse errors for one no URI can carry (a CR in a name), so that
- * `parseFtp(buildFtp(v))` deep-equals `v`.
+ * `parseFtp(buildFtp(v))` deep-equals `v`. The `scheme` may be left out; given, it is 'ftp'
+ * (else 'scheme-mismatch'). A field of the wrong type is 'invalid-argument', naming it.
  *
  * @example
  * buildFtp({ user: undefined, password: undefined, host: 'host.dom', hostKind: 'reg-name',
  *   port: undefined, directories: ['/etc'], name: 'motd', type: 'a', fragment: undefined })
  *   .toString(); // 'ftp://host.dom/%2Fetc/motd;type=a'
  */
-export function buildFtp(view: FtpView): Uri {
+export function buildFtp(view: ViewInput<FtpView>): Uri {
   const fn = 'buildFtp';
   expectView(view, fn);
-  const v = view as unknown as Record<string, unknown>;
-  const dirs = v['directories'];
-  if (!Array.isArray(dirs) || !dirs.every((d) => typeof d === 'string')) {
-    throw argumentError(`${fn}: the view's directories must be an array of strings, got ${describeValue(dirs)}`);
-  }
-  const type = v['type'];
-  if (type !== undefined && type !== 'a' && type !== 'i' && type !== 'd') {
-    throw argumentError(`${fn}: the view's type must be 'a', 'i', 'd' or undefined, got ${describeValue(type)}`);
-  }
-  const segments = [...(dirs as string[]), stringField(v, 'name', fn)].map(encodeFsegment);
+  const fields = {
+    scheme: schemeField(view, fn, ['ftp']),
+    user: optionalField(view, 'user', fn),
+    password: optionalField(view, 'password', fn),
+    host: stringField(view, 'host', fn),
+    hostKind: hostKindField(view, fn),
+    port: portField(view, fn),
+    directories: stringArrayField(view, 'directories', fn),
+    name: stringField(view, 'name', fn),
+    type: choiceField(view, 'type', fn, ['a', 'i', 'd'] as const, true),
+    fragment: optionalField(view, 'fragment', fn),
+  };
+  const segments = [...fields.directories, fields.name].map(encodeFsegment);
+  const type = fields.type;
   const uri = fromComponents({
     scheme: 'ftp',
-    userinfo: loginUserinfo(optionalField(v, 'user', fn), optionalField(v, 'password', fn), fn),
-    host: stringField(v, 'host', fn),
-    port: portField(v, fn),
+    userinfo: loginUserinfo(fields.user, fields.password, fn),
+    host: fields.host,
+    port: fields.port,
     path: '/' + segments.join('/') + (type === undefined ? '' : ';type=' + type),
-    fragment: optionalField(v, 'fragment', fn),
+    fragment: fields.fragment,
   });
-  expectSameView(v, parseFtp(uri), fn);
+  expectSameView(view, fields, parseFtp(uri), fn);
   return uri;
 }
 

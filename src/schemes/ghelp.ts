@@ -3,18 +3,22 @@
  * application. No RFC defines it; seed 002 gives only this one form.
  */
 
-import { UriError, argumentError, describeValue } from '../errors.js';
+import { UriError, describeValue } from '../errors.js';
 import { decode, encode } from '../percent.js';
 import { type Uri, fromComponents, toUri } from '../uri.js';
 import { schemeError } from './codes.js';
+import { type ViewInput, expectView, schemeField, stringField } from './common.js';
 import type { SchemeEntry } from './registry.js';
+import { hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
 
 /**
  * The structured view of a ghelp URI (uri(7), seed 002): `ghelp:gnome-terminal` is
- * { application: 'gnome-terminal' }. Seed 002 defines no section or page part, so there is none:
+ * { scheme: 'ghelp', application: 'gnome-terminal' }. Seed 002 defines no section or page part, so there is none:
  * yelp's later `ghelp:app?page` is outside it and rejected (see parseGhelp).
  */
 export interface GhelpView {
+  /** The scheme, 'ghelp'. */
+  scheme: 'ghelp';
   /** The application's name, percent-decoded; never empty. */
   application: string;
 }
@@ -27,7 +31,7 @@ export interface GhelpView {
  * another scheme; 'ghelp-unexpected-component' at an authority or query;
  * 'ghelp-missing-application' for an empty name.
  * @example
- * parseGhelp('ghelp:gnome-terminal'); // { application: 'gnome-terminal' }
+ * parseGhelp('ghelp:gnome-terminal'); // { scheme: 'ghelp', application: 'gnome-terminal' }
  */
 export function parseGhelp(value: string | Uri): GhelpView {
   const uri = toUri(value, 'parseGhelp: the URI', undefined);
@@ -35,14 +39,14 @@ export function parseGhelp(value: string | Uri): GhelpView {
   if (uri.scheme?.toLowerCase() !== 'ghelp') {
     throw schemeError('scheme-mismatch', 0, input, `expected a ghelp: URI, got ${describeValue(uri.scheme ?? input)}`);
   }
-  if (uri._hostStart >= 0) throw schemeError('ghelp-unexpected-component', uri._schemeEnd + 1, input, "a ghelp URI has no authority ('//')");
-  if (uri._queryStart >= 0) throw schemeError('ghelp-unexpected-component', uri._queryStart, input, "seed 002's ghelp URI has no query ('?')");
+  if (hostStartOf(uri) >= 0) throw schemeError('ghelp-unexpected-component', schemeEndOf(uri) + 1, input, "a ghelp URI has no authority ('//')");
+  if (queryStartOf(uri) >= 0) throw schemeError('ghelp-unexpected-component', queryStartOf(uri), input, "seed 002's ghelp URI has no query ('?')");
   const path = uri.path;
-  if (path === '') throw schemeError('ghelp-missing-application', uri._pathStart, input);
+  if (path === '') throw schemeError('ghelp-missing-application', pathStartOf(uri), input);
   try {
-    return { application: decode(path) };
+    return { scheme: 'ghelp', application: decode(path) };
   } catch (e) {
-    if (e instanceof UriError) throw new UriError(e.code, uri._pathStart + e.index, input, e.detail);
+    if (e instanceof UriError) throw e.relocated(pathStartOf(uri) + e.index, input);
     throw e;
   }
 }
@@ -51,16 +55,16 @@ export function parseGhelp(value: string | Uri): GhelpView {
  * The ghelp URI of a view: the name percent-encoded as one path segment.
  * parseGhelp(buildGhelp(v)) deep-equals v.
  *
- * @throws {UriError} 'invalid-argument' for an empty or missing application.
+ * @throws {UriError} 'invalid-argument' for an empty or missing application, or a view of the wrong
+ * shape (the field named); 'scheme-mismatch' for a `scheme` other than 'ghelp' (it may be left out).
  * @example
  * buildGhelp({ application: 'gnome-terminal' }).toString(); // 'ghelp:gnome-terminal'
  */
-export function buildGhelp(view: GhelpView): Uri {
-  if (view === null || typeof view !== 'object') throw argumentError(`buildGhelp: expected a GhelpView object, got ${describeValue(view)}`);
-  const { application } = view;
-  if (typeof application !== 'string' || application === '') {
-    throw argumentError(`buildGhelp: the application must be a non-empty string, got ${describeValue(application)}`);
-  }
+export function buildGhelp(view: ViewInput<GhelpView>): Uri {
+  const fn = 'buildGhelp';
+  expectView(view, fn);
+  schemeField(view, fn, ['ghelp']);
+  const application = stringField(view, 'application', fn, true);
   return fromComponents({ scheme: 'ghelp', path: encode(application, 'segment') });
 }
 

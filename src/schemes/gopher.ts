@@ -5,16 +5,18 @@ import type { HostKind } from '../parse.js';
 import { encode } from '../percent.js';
 import { type Uri, fromComponents } from '../uri.js';
 import { schemeError } from './codes.js';
+import { authorityStart, checkServer, findLineBreak, hostKindField } from './server.js';
 import {
-  authorityStart, checkServer, expectSameView, expectView, findLineBreak, optionalField, portField, stringField,
-} from './server.js';
-import { decodeAt, schemeUri } from './common.js';
+  type ViewInput, decodeAt, expectSameView, expectView, optionalField, portField, schemeField, schemeUri, stringField,
+} from './common.js';
 import type { SchemeEntry } from './registry.js';
+import { beforeFragmentOf, hostStartOf, pathStartOf } from '../offsets.js';
 
 /**
  * The structured view of a gopher URI (RFC 4266 §2):
  * `gopher://host[:port]/<gophertype><selector>[%09<search>[%09<gopher+_string>]]`.
  *
+ * - `scheme`: 'gopher'.
  * - `host`: raw, as written, never empty; `hostKind`: its §3.2.2 rule; `port`: a number or
  *   undefined (the default is 70; seed 002's Security note: a gopher URI aimed at another
  *   protocol's port, like SMTP's 25, is how such URIs are abused — the audit flags it).
@@ -32,6 +34,7 @@ import type { SchemeEntry } from './registry.js';
  * UTF-8 (else 'invalid-utf8'), and no part may hold CR or LF.
  */
 export interface GopherView {
+  scheme: 'gopher';
   host: string;
   hostKind: HostKind;
   port: number | undefined;
@@ -66,22 +69,22 @@ export function parseGopher(value: string | Uri): GopherView {
   const { uri } = schemeUri(value, ['gopher'], 'parseGopher: the URI');
   const s = uri.toString();
   // §2: gopher://<host>:<port>/<gopher-path> -- no userinfo (seed 002's ip_server allows one; the RFC wins)
-  if (uri._hostStart >= 0 && uri._hostStart !== authorityStart(uri)) {
+  if (hostStartOf(uri) >= 0 && hostStartOf(uri) !== authorityStart(uri)) {
     throw schemeError('gopher-userinfo', authorityStart(uri), s);
   }
   const port = checkServer(uri, 'gopher');
-  const start = uri._pathStart + 1; // the gopher-path starts after the path's '/'
-  const end = uri._fragmentStart >= 0 ? uri._fragmentStart : s.length;
+  const start = pathStartOf(uri) + 1; // the gopher-path starts after the path's '/'
+  const end = beforeFragmentOf(uri);
   let type = '1';
   let selector = '';
   let search: string | undefined;
   let gopherPlus: string | undefined;
-  if (uri._pathStart === end || start === end) {
+  if (pathStartOf(uri) === end || start === end) {
     // §2: "The entire <gopher-path> may also be empty, in which case the delimiting "/" is also
     // optional and the <gophertype> defaults to "1"."
   } else {
-    if (s.charCodeAt(uri._pathStart) !== 47) {
-      throw schemeError('gopher-invalid-type', uri._pathStart, s, "a gopher-path starts after a '/'");
+    if (s.charCodeAt(pathStartOf(uri)) !== 47) {
+      throw schemeError('gopher-invalid-type', pathStartOf(uri), s, "a gopher-path starts after a '/'");
     }
     const bad = findLineBreak(s, start, end);
     if (bad >= 0) throw schemeError('gopher-line-break', bad, s);
@@ -101,7 +104,7 @@ export function parseGopher(value: string | Uri): GopherView {
       if (tab2 < end) gopherPlus = decodeAt(s, tab2 + 3, end);
     }
   }
-  return { host: uri.host!, hostKind: uri.hostKind!, port, type, selector, search, gopherPlus, fragment: uri.fragment };
+  return { scheme: 'gopher', host: uri.host!, hostKind: uri.hostKind!, port, type, selector, search, gopherPlus, fragment: uri.fragment };
 }
 
 /** A part of a gopher-path: '/' may stay literal, '?' and '#' are encoded, and so is a tab. */
@@ -114,38 +117,41 @@ function encodeGopherText(value: string): string {
  * when present, each percent-encoded (a tab in the Gopher+ string as %09). Throws
  * 'invalid-argument' for a malformed view (a type that is not one visible ASCII character, a
  * Gopher+ string without a search) and the parse errors for one no URI can carry (a CR in a
- * selector), so that `parseGopher(buildGopher(v))` deep-equals `v`.
+ * selector), so that `parseGopher(buildGopher(v))` deep-equals `v`. The `scheme` may be left
+ * out; given, it is 'gopher' (else 'scheme-mismatch').
  *
  * @example
  * buildGopher({ host: 'gopher.example.org', hostKind: 'reg-name', port: undefined, type: '0',
  *   selector: '/Weather/Los Angeles', search: undefined, gopherPlus: undefined, fragment: undefined })
  *   .toString(); // 'gopher://gopher.example.org/0/Weather/Los%20Angeles'
  */
-export function buildGopher(view: GopherView): Uri {
+export function buildGopher(view: ViewInput<GopherView>): Uri {
   const fn = 'buildGopher';
   expectView(view, fn);
-  const v = view as unknown as Record<string, unknown>;
-  const type = stringField(v, 'type', fn);
+  const fields = {
+    scheme: schemeField(view, fn, ['gopher']),
+    host: stringField(view, 'host', fn),
+    hostKind: hostKindField(view, fn),
+    port: portField(view, fn),
+    type: stringField(view, 'type', fn),
+    selector: stringField(view, 'selector', fn),
+    search: optionalField(view, 'search', fn),
+    gopherPlus: optionalField(view, 'gopherPlus', fn),
+    fragment: optionalField(view, 'fragment', fn),
+  };
+  const { type, search, gopherPlus } = fields;
   const t = type.charCodeAt(0);
   if (type.length !== 1 || !(t > 0x20 && t < 0x7f)) {
     throw argumentError(`${fn}: the view's type must be one visible ASCII character, got ${describeValue(type)}`);
   }
-  const search = optionalField(v, 'search', fn);
-  const gopherPlus = optionalField(v, 'gopherPlus', fn);
   if (gopherPlus !== undefined && search === undefined) {
     throw argumentError(`${fn}: a gopherPlus string needs a search before it (it may be '')`);
   }
-  let path = '/' + encodeGopherText(type + stringField(v, 'selector', fn));
+  let path = '/' + encodeGopherText(type + fields.selector);
   if (search !== undefined) path += '%09' + encodeGopherText(search);
   if (gopherPlus !== undefined) path += '%09' + encodeGopherText(gopherPlus);
-  const uri = fromComponents({
-    scheme: 'gopher',
-    host: stringField(v, 'host', fn),
-    port: portField(v, fn),
-    path,
-    fragment: optionalField(v, 'fragment', fn),
-  });
-  expectSameView(v, parseGopher(uri), fn);
+  const uri = fromComponents({ scheme: 'gopher', host: fields.host, port: fields.port, path, fragment: fields.fragment });
+  expectSameView(view, fields, parseGopher(uri), fn);
   return uri;
 }
 

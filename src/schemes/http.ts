@@ -5,10 +5,10 @@ import type { HostKind } from '../parse.js';
 import { decode } from '../percent.js';
 import { type Uri, fromComponents } from '../uri.js';
 import type { SchemeEntry } from './registry.js';
+import { checkServer, hostKindField } from './server.js';
 import {
-  checkServer, expectSameView, expectView, optionalField, portField, stringField,
-} from './server.js';
-import { schemeUri } from './common.js';
+  type ViewInput, expectSameView, expectView, optionalField, portField, schemeField, schemeUri, stringArrayField, stringField,
+} from './common.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -17,7 +17,8 @@ import { schemeUri } from './common.js';
  * The structured view of an http or https URI (RFC 9110 §4.2.1-4.2.2). Raw parts are the
  * percent-encoded text as written; `pathSegments` is the decoded one.
  *
- * - `scheme`: lower case.
+ * - `scheme`: lower case, the one the URI has (`S` narrows it: `HttpView<'https'>` is what
+ *   `parseAs(uri, 'https')` returns).
  * - `userinfo`: raw, or undefined. RFC 9110 §4.2.4 deprecates it (a sender must not generate it,
  *   and a recipient should treat it as an error: it is how phishing URIs hide their real host).
  *   urikit reads it into the view so that a caller or the audit can refuse it, and a builder
@@ -32,8 +33,8 @@ import { schemeUri } from './common.js';
  *   '/' gives [''], '/a/b%2Fc' gives ['a', 'b/c'].
  * - `query`, `fragment`: raw, or undefined.
  */
-export interface HttpView {
-  scheme: 'http' | 'https';
+export interface HttpView<S extends 'http' | 'https' = 'http' | 'https'> {
+  scheme: S;
   userinfo: string | undefined;
   host: string;
   hostKind: HostKind;
@@ -68,14 +69,14 @@ export function parseHttp(uri: string | Uri): HttpView {
   return readHttp(uri, HTTP_SCHEMES);
 }
 
-const HTTP_SCHEMES: readonly string[] = ['http', 'https'];
+const HTTP_SCHEMES = ['http', 'https'] as const;
 
-function readHttp(value: string | Uri, schemes: readonly string[]): HttpView {
+function readHttp<S extends 'http' | 'https'>(value: string | Uri, schemes: readonly S[]): HttpView<S> {
   const { uri, scheme } = schemeUri(value, schemes, 'parseHttp: the URI');
   const port = checkServer(uri, 'http');
   const { path, pathSegments } = readHttpPath(uri);
   return {
-    scheme: scheme as 'http' | 'https',
+    scheme: scheme as S,
     userinfo: uri.userinfo,
     host: uri.host!,
     hostKind: uri.hostKind!,
@@ -95,53 +96,68 @@ function readHttp(value: string | Uri, schemes: readonly string[]): HttpView {
  * as written and checked with their RFC 3986 rules; `path` must start with '/'. `hostKind` and
  * `pathSegments` must agree with `host` and `path` (else 'invalid-argument'), so that
  * `parseHttp(buildHttp(v))` deep-equals `v`. A userinfo is written back (see {@link HttpView}).
+ * Without a `scheme`, the view is an http one.
  *
+ * @throws {UriError} 'invalid-argument' naming the field for a value of the wrong type or an
+ * unknown field; 'scheme-mismatch' for a scheme other than 'http' and 'https'; the RFC 3986 error
+ * of a raw part that is not valid where it goes; 'http-missing-host' for an empty host.
  * @example
  * buildHttp({ scheme: 'https', userinfo: undefined, host: 'example.com', hostKind: 'reg-name',
  *   port: undefined, path: '/a%20b', pathSegments: ['a b'], query: 'q=1', fragment: undefined })
  *   .toString(); // 'https://example.com/a%20b?q=1'
  */
-export function buildHttp(view: HttpView): Uri {
+export function buildHttp(view: ViewInput<HttpView>): Uri {
+  return writeHttp(view, HTTP_SCHEMES);
+}
+
+function writeHttp<S extends 'http' | 'https'>(view: unknown, schemes: readonly S[]): Uri {
   const fn = 'buildHttp';
   expectView(view, fn);
-  const scheme = view.scheme;
-  if (scheme !== 'http' && scheme !== 'https') {
-    throw argumentError(`${fn}: the view's scheme must be 'http' or 'https', got ${describeValue(scheme)}`);
-  }
-  const path = stringField(view as unknown as Record<string, unknown>, 'path', fn);
+  const scheme = schemeField(view, fn, schemes);
+  const fields = {
+    scheme,
+    userinfo: optionalField(view, 'userinfo', fn),
+    host: stringField(view, 'host', fn),
+    hostKind: hostKindField(view, fn),
+    port: portField(view, fn),
+    path: stringField(view, 'path', fn),
+    pathSegments: stringArrayField(view, 'pathSegments', fn),
+    query: optionalField(view, 'query', fn),
+    fragment: optionalField(view, 'fragment', fn),
+  };
+  const path = fields.path;
   if (path.charCodeAt(0) !== 47) throw argumentError(`${fn}: the view's path must start with '/', got ${describeValue(path)}`);
-  const v = view as unknown as Record<string, unknown>;
   const uri = fromComponents({
     scheme,
-    userinfo: optionalField(v, 'userinfo', fn),
-    host: stringField(v, 'host', fn),
-    port: portField(v, fn),
+    userinfo: fields.userinfo,
+    host: fields.host,
+    port: fields.port,
     path,
-    query: optionalField(v, 'query', fn),
-    fragment: optionalField(v, 'fragment', fn),
+    query: fields.query,
+    fragment: fields.fragment,
   });
-  expectSameView(v, parseHttp(uri), fn);
+  expectSameView(view, fields, readHttp(uri, schemes), fn);
   return uri;
 }
 
 /** The http scheme (RFC 9110 §4.2.1): default port 80, an empty path is '/'. */
-export const httpScheme: SchemeEntry<HttpView> = {
+export const httpScheme: SchemeEntry<HttpView<'http'>> = {
   name: 'http',
   spec: 'RFC 9110 \u00a74.2.1',
   defaultPort: 80,
   emptyPathIsRoot: true,
   hierarchical: true,
   parse: (uri) => readHttp(uri, ['http']),
-  build: buildHttp,
+  build: (view) => writeHttp(view, ['http']),
 };
 
 /** The https scheme (RFC 9110 §4.2.2): http over TLS, default port 443, an empty path is '/'. */
-export const httpsScheme: SchemeEntry<HttpView> = {
+export const httpsScheme: SchemeEntry<HttpView<'https'>> = {
   name: 'https',
   spec: 'RFC 9110 \u00a74.2.2',
   defaultPort: 443,
   emptyPathIsRoot: true,
   hierarchical: true,
   parse: (uri) => readHttp(uri, ['https']),
-  build: buildHttp,
+  build: (view) => writeHttp(view, ['https']),
 };

@@ -1,6 +1,7 @@
 /** RFC 3986 §3.1 — urikit/schemes: every scheme's structured view, the full registry, parseAs and buildAs. Re-exports only. */
 
-export { SCHEMES, parseAs, buildAs } from './all.js';
+export { SCHEMES, parseAs, buildAs, type SchemeViews, type SchemeName, type SchemeView } from './all.js';
+export type { ViewInput } from './common.js';
 export { SCHEME_ERROR_CODES, type SchemeErrorCode } from './codes.js';
 export { createRegistry, DEFAULT_REGISTRY, type SchemeEntry, type SchemeRegistry } from './registry.js';
 export { parseHttp, buildHttp, httpScheme, httpsScheme, type HttpView } from './http.js';
@@ -12,7 +13,7 @@ export { parseMailto, buildMailto, mailtoScheme, type MailtoView } from './mailt
 export { parseNews, parseNntp, buildNews, buildNntp, newsScheme, nntpScheme, type NewsView, type NntpView } from './news.js';
 export { parseUrn, buildUrn, urnComparisonKey, urnEquivalent, urnLowercaseNidStep, urnScheme, type UrnView } from './urn.js';
 export { parseTel, buildTel, telComparisonKey, telEquivalent, telScheme, type TelView } from './tel.js';
-export { parseData, buildData, decodeDataUri, dataScheme, type DataView, type DataUriView, type DataContent } from './data.js';
+export { parseData, buildData, decodeDataUri, dataScheme, type DataUriView, type DataContent } from './data.js';
 export {
   parseFile, buildFile, fileUriToPath, pathToFileUri, fileScheme,
   type FileView, type FilePlatform, type FilePathOptions,

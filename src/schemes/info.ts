@@ -8,15 +8,18 @@ import { argumentError, describeValue } from '../errors.js';
 import { encode } from '../percent.js';
 import { type Uri, fromComponents, toUri } from '../uri.js';
 import { schemeError } from './codes.js';
-import { decodePart } from './common.js';
+import { type ViewInput, choiceField, decodePart, expectView, optionalField, schemeField, stringField } from './common.js';
 import type { SchemeEntry } from './registry.js';
+import { fragmentStartOf, hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
 
 /**
  * The structured view of an info URI (uri(7), seed 002). Both forms give the same view but for
  * `form`: `info:gcc#Invoking_GCC` and `info:(gcc)Invoking%20GCC` are both
- * { file: 'gcc', node: 'Invoking GCC' }.
+ * { scheme: 'info', file: 'gcc', node: 'Invoking GCC' }.
  */
 export interface InfoView {
+  /** The scheme, 'info'. */
+  scheme: 'info';
   /** The (virtual) file name of the manual, percent-decoded; never empty. */
   file: string;
   /**
@@ -29,6 +32,7 @@ export interface InfoView {
   form: 'gnome' | 'kde';
 }
 
+const FORMS: readonly InfoView['form'][] = ['gnome', 'kde'];
 const LPAREN = 0x28;
 const RPAREN = 0x29;
 
@@ -45,8 +49,8 @@ const RPAREN = 0x29;
  * them); 'scheme-mismatch' for another scheme; 'info-unexpected-component' at an authority, a
  * query or a KDE-form fragment; 'info-missing-file'; 'info-unclosed-parenthesis'; 'info-empty-node'.
  * @example
- * parseInfo('info:gcc#Invoking_GCC'); // { file: 'gcc', node: 'Invoking GCC', form: 'gnome' }
- * parseInfo('info:(gcc)Invoking%20GCC'); // { file: 'gcc', node: 'Invoking GCC', form: 'kde' }
+ * parseInfo('info:gcc#Invoking_GCC'); // { scheme: 'info', file: 'gcc', node: 'Invoking GCC', form: 'gnome' }
+ * parseInfo('info:(gcc)Invoking%20GCC'); // { scheme: 'info', file: 'gcc', node: 'Invoking GCC', form: 'kde' }
  */
 export function parseInfo(value: string | Uri): InfoView {
   const uri = toUri(value, 'parseInfo: the URI', undefined);
@@ -54,10 +58,10 @@ export function parseInfo(value: string | Uri): InfoView {
   if (uri.scheme?.toLowerCase() !== 'info') {
     throw schemeError('scheme-mismatch', 0, input, `expected an info: URI, got ${describeValue(uri.scheme ?? input)}`);
   }
-  if (uri._hostStart >= 0) throw schemeError('info-unexpected-component', uri._schemeEnd + 1, input, "an info URI has no authority ('//')");
-  if (uri._queryStart >= 0) throw schemeError('info-unexpected-component', uri._queryStart, input, "an info URI has no query ('?')");
+  if (hostStartOf(uri) >= 0) throw schemeError('info-unexpected-component', schemeEndOf(uri) + 1, input, "an info URI has no authority ('//')");
+  if (queryStartOf(uri) >= 0) throw schemeError('info-unexpected-component', queryStartOf(uri), input, "an info URI has no query ('?')");
   const path = uri.path;
-  const p0 = uri._pathStart;
+  const p0 = pathStartOf(uri);
   if (path.charCodeAt(0) === LPAREN) {
     // KDE: info:(virtual-filename) / info:(virtual-filename)nodename
     let close = -1;
@@ -66,10 +70,11 @@ export function parseInfo(value: string | Uri): InfoView {
     }
     if (close < 0) throw schemeError('info-unclosed-parenthesis', p0, input);
     if (close === 1) throw schemeError('info-missing-file', p0 + 1, input);
-    if (uri._fragmentStart >= 0) {
-      throw schemeError('info-unexpected-component', uri._fragmentStart, input, "the KDE form info:(file)node has no '#': write a '#' in the node as %23");
+    if (fragmentStartOf(uri) >= 0) {
+      throw schemeError('info-unexpected-component', fragmentStartOf(uri), input, "the KDE form info:(file)node has no '#': write a '#' in the node as %23");
     }
     return {
+      scheme: 'info',
       file: decodePart(path.slice(1, close), p0 + 1, input),
       node: close + 1 === path.length ? undefined : decodePart(path.slice(close + 1), p0 + close + 1, input),
       form: 'kde',
@@ -79,11 +84,11 @@ export function parseInfo(value: string | Uri): InfoView {
   if (path === '') throw schemeError('info-missing-file', p0, input);
   const file = decodePart(path, p0, input);
   const fragment = uri.fragment;
-  if (fragment === undefined) return { file, node: undefined, form: 'gnome' };
-  if (fragment === '') throw schemeError('info-empty-node', uri._fragmentStart + 1, input);
+  if (fragment === undefined) return { scheme: 'info', file, node: undefined, form: 'gnome' };
+  if (fragment === '') throw schemeError('info-empty-node', fragmentStartOf(uri) + 1, input);
   // seed 002: "in node names all spaces are written as underscores"
-  const node = decodePart(fragment, uri._fragmentStart + 1, input).split('_').join(' ');
-  return { file, node, form: 'gnome' };
+  const node = decodePart(fragment, fragmentStartOf(uri) + 1, input).split('_').join(' ');
+  return { scheme: 'info', file, node, form: 'gnome' };
 }
 
 /** A value as a path segment with its parentheses encoded (in the KDE form they delimit the file). */
@@ -95,23 +100,24 @@ function encodeText(value: string): string {
  * The info URI of a view, in its form: GNOME `info:file#node` (spaces in the node written '_') or
  * KDE `info:(file)node` (spaces %20). parseInfo(buildInfo(v)) deep-equals v.
  *
- * @throws {UriError} 'invalid-argument' for an empty file or node, an unknown form, or a GNOME
- * node that holds '_' (the GNOME form reads every underscore as a space: use the KDE form).
+ * @throws {UriError} 'invalid-argument' for an empty file or node, an unknown form, a value of the
+ * wrong type (the field named), or a GNOME node that holds '_' (the GNOME form reads every
+ * underscore as a space: use the KDE form); 'scheme-mismatch' for a `scheme` other than 'info' (it
+ * may be left out).
  * @example
  * buildInfo({ file: 'gcc', node: 'Invoking GCC', form: 'gnome' }).toString(); // 'info:gcc#Invoking_GCC'
  * buildInfo({ file: 'gcc', node: 'Invoking GCC', form: 'kde' }).toString(); // 'info:(gcc)Invoking%20GCC'
  */
-export function buildInfo(view: InfoView): Uri {
-  if (view === null || typeof view !== 'object') throw argumentError(`buildInfo: expected an InfoView object, got ${describeValue(view)}`);
-  const { file, node, form } = view;
-  if (typeof file !== 'string' || file === '') throw argumentError(`buildInfo: the file must be a non-empty string, got ${describeValue(file)}`);
-  if (node !== undefined && (typeof node !== 'string' || node === '')) {
-    throw argumentError(`buildInfo: the node must be a non-empty string or undefined (for "Top"), got ${describeValue(node)}`);
-  }
+export function buildInfo(view: ViewInput<InfoView>): Uri {
+  const fn = 'buildInfo';
+  expectView(view, fn);
+  schemeField(view, fn, ['info']);
+  const file = stringField(view, 'file', fn, true);
+  const node = optionalField(view, 'node', fn, true);
+  const form = choiceField(view, 'form', fn, FORMS);
   if (form === 'kde') {
     return fromComponents({ scheme: 'info', path: '(' + encodeText(file) + ')' + (node === undefined ? '' : encode(node, 'segment')) });
   }
-  if (form !== 'gnome') throw argumentError(`buildInfo: the form must be 'gnome' or 'kde', got ${describeValue(form)}`);
   if (node !== undefined && node.includes('_')) {
     throw argumentError(`buildInfo: the GNOME form reads '_' in a node name as a space, so it cannot hold ${describeValue(node)}; use form 'kde'`);
   }

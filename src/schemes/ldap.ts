@@ -1,11 +1,15 @@
 /** RFC 4516 — the ldap URI scheme: host and port, base dn, attributes, scope, filter and extensions. */
 
-import { argumentError, describeValue } from '../errors.js';
+import { describeValue } from '../errors.js';
 import { encode } from '../percent.js';
 import { type Uri, fromComponents, toUri, tryParse } from '../uri.js';
 import { schemeError } from './codes.js';
-import { decodePart } from './common.js';
+import {
+  type ViewInput, arrayField, booleanField, choiceField, decodePart, expectView, fieldError, itemFields, optionalField,
+  portField, schemeField, stringArrayField, stringField,
+} from './common.js';
 import type { SchemeEntry } from './registry.js';
+import { hostEndOf, hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -26,9 +30,12 @@ export interface LdapExtension {
 /**
  * The structured view of an LDAP URL (RFC 4516; https://www.rfc-editor.org/rfc/rfc4516#section-2).
  * Every string is percent-decoded; §3's defaults are filled in, so `ldap://h/` and
- * `ldap://h:389/??base?(objectClass=*)` have the same view.
+ * `ldap://h:389/??base?(objectClass=*)` have the same view. `S` narrows the scheme: parseLdap
+ * gives `LdapView<'ldap'>`, parseLdaps `LdapView<'ldaps'>`.
  */
-export interface LdapView {
+export interface LdapView<S extends 'ldap' | 'ldaps' = 'ldap' | 'ldaps'> {
+  /** The scheme, lower case: 'ldap' or 'ldaps', the one the URI has. */
+  scheme: S;
   /** The host, decoded; an IPv6 or IPvFuture address without its brackets; '' when the client chooses the server. */
   host: string;
   /** The port; the scheme's default (389 for ldap, 636 for ldaps) when the URL gives none. */
@@ -216,32 +223,32 @@ function badFilterAt(raw: string): number {
 // ---------------------------------------------------------------------------------------------
 // The algorithm
 
-function parseLdapAs(value: string | Uri, scheme: 'ldap' | 'ldaps', defaultPort: number, fn: string): LdapView {
+function parseLdapAs<S extends 'ldap' | 'ldaps'>(value: string | Uri, scheme: S, defaultPort: number, fn: string): LdapView<S> {
   const uri = toUri(value, `${fn}: the URI`, undefined);
   const input = uri.toString();
   if (uri.scheme?.toLowerCase() !== scheme) {
     throw schemeError('scheme-mismatch', 0, input, `expected a ${scheme}: URI, got ${describeValue(uri.scheme ?? input)}`);
   }
   // §2 ldapurl = scheme COLON SLASH SLASH [host [COLON port]] ...
-  if (uri._hostStart < 0) throw schemeError('ldap-missing-authority', uri._schemeEnd + 1, input);
-  if (uri.userinfo !== undefined) throw schemeError('ldap-unexpected-userinfo', uri._schemeEnd + 3, input);
+  if (hostStartOf(uri) < 0) throw schemeError('ldap-missing-authority', schemeEndOf(uri) + 1, input);
+  if (uri.userinfo !== undefined) throw schemeError('ldap-unexpected-userinfo', schemeEndOf(uri) + 3, input);
   const portNumber = uri.portNumber;
-  if (portNumber !== undefined && portNumber > 65535) throw schemeError('ldap-invalid-port', uri._hostEnd + 1, input);
+  if (portNumber !== undefined && portNumber > 65535) throw schemeError('ldap-invalid-port', hostEndOf(uri) + 1, input);
   const kind = uri.hostKind;
   const host = kind === 'reg-name' || kind === 'ipv4'
-    ? decodePart(uri.host!, uri._hostStart, input)
+    ? decodePart(uri.host!, hostStartOf(uri), input)
     : uri.unbracketedHost!; // an IP-literal has no escapes but a zone's %25, kept as written
 
   // [SLASH dn [QUESTION [attributes] [QUESTION [scope] [QUESTION [filter] [QUESTION extensions]]]]]
   const path = uri.path;
-  const dn = path === '' ? '' : decodePart(path.slice(1), uri._pathStart + 1, input);
-  const view: LdapView = {
-    host, port: portNumber ?? defaultPort, dn, attributes: [], scope: 'base', filter: LDAP_DEFAULT_FILTER, extensions: [],
+  const dn = path === '' ? '' : decodePart(path.slice(1), pathStartOf(uri) + 1, input);
+  const view: LdapView<S> = {
+    scheme, host, port: portNumber ?? defaultPort, dn, attributes: [], scope: 'base', filter: LDAP_DEFAULT_FILTER, extensions: [],
   };
   const query = uri.query;
   if (query === undefined) return view;
-  const q = uri._queryStart + 1; // offset of the query in input
-  if (path === '') throw schemeError('ldap-missing-slash', uri._queryStart, input);
+  const q = queryStartOf(uri) + 1; // offset of the query in input
+  if (path === '') throw schemeError('ldap-missing-slash', queryStartOf(uri), input);
   const parts = splitAt(query, QUESTION);
   if (parts.length > 4) throw schemeError('ldap-too-many-parts', q + parts[4]!.at - 1, input);
 
@@ -300,10 +307,10 @@ function parseLdapAs(value: string | Uri, scheme: 'ldap' | 'ldaps', defaultPort:
  * invalid-extension) at the offending character of the URI.
  * @example
  * parseLdap('ldap://ldap1.example.net:6666/o=University%20of%20Michigan,c=US??sub?(cn=Babs%20Jensen)');
- * // { host: 'ldap1.example.net', port: 6666, dn: 'o=University of Michigan,c=US', attributes: [],
+ * // { scheme: 'ldap', host: 'ldap1.example.net', port: 6666, dn: 'o=University of Michigan,c=US', attributes: [],
  * //   scope: 'sub', filter: '(cn=Babs Jensen)', extensions: [] }
  */
-export function parseLdap(uri: string | Uri): LdapView {
+export function parseLdap(uri: string | Uri): LdapView<'ldap'> {
   return parseLdapAs(uri, 'ldap', LDAP_PORT, 'parseLdap');
 }
 
@@ -311,7 +318,7 @@ export function parseLdap(uri: string | Uri): LdapView {
  * The view of an ldaps URI: LDAP over TLS on port 636. RFC 4516 does not define 'ldaps'; it is
  * the common practice (OpenLDAP, Active Directory, JNDI), read with ldap's rules.
  */
-export function parseLdaps(uri: string | Uri): LdapView {
+export function parseLdaps(uri: string | Uri): LdapView<'ldaps'> {
   return parseLdapAs(uri, 'ldaps', LDAPS_PORT, 'parseLdaps');
 }
 
@@ -330,24 +337,26 @@ export function isIpLiteral(text: string): boolean {
   return text.includes(':') && tryParse('//[' + text + ']') !== null;
 }
 
-function expectField(ok: boolean, fn: string, what: string, value: unknown): void {
-  if (!ok) throw argumentError(`${fn}: ${what}, got ${describeValue(value)}`);
-}
+const SCOPES: readonly LdapScope[] = ['base', 'one', 'sub'];
 
-function buildLdapAs(view: LdapView, scheme: 'ldap' | 'ldaps', defaultPort: number, fn: string): Uri {
-  expectField(view !== null && typeof view === 'object', fn, 'expected an LdapView object', view);
-  const { host, port, dn, attributes, scope, filter, extensions } = view;
-  expectField(typeof host === 'string', fn, 'the host must be a string', host);
-  expectField(Number.isSafeInteger(port) && port >= 0 && port <= 65535, fn, 'the port must be an integer 0-65535', port);
-  expectField(typeof dn === 'string', fn, 'the dn must be a string', dn);
-  expectField(Array.isArray(attributes) && attributes.every((a) => typeof a === 'string' && a !== ''), fn,
-    'the attributes must be an array of non-empty strings', attributes);
-  expectField(scope === 'base' || scope === 'one' || scope === 'sub', fn, "the scope must be 'base', 'one' or 'sub'", scope);
-  expectField(typeof filter === 'string' && filter !== '', fn, `the filter must be a non-empty string (the default is '${LDAP_DEFAULT_FILTER}')`, filter);
-  expectField(Array.isArray(extensions) && extensions.every((x) =>
-    x !== null && typeof x === 'object' && typeof x.critical === 'boolean' && typeof x.type === 'string'
-    && (x.value === undefined || typeof x.value === 'string')), fn,
-  'the extensions must be an array of { critical: boolean, type: string, value: string | undefined }', extensions);
+function buildLdapAs(view: unknown, scheme: 'ldap' | 'ldaps', defaultPort: number, fn: string): Uri {
+  expectView(view, fn);
+  schemeField(view, fn, [scheme]);
+  const host = stringField(view, 'host', fn);
+  const port = portField(view, fn, false)!;
+  const dn = stringField(view, 'dn', fn);
+  const attributes = stringArrayField(view, 'attributes', fn, true);
+  const scope = choiceField(view, 'scope', fn, SCOPES);
+  const filter = view['filter'];
+  if (typeof filter !== 'string' || filter === '') throw fieldError(fn, 'filter', `a non-empty string (the default is '${LDAP_DEFAULT_FILTER}')`, filter);
+  const extensions = arrayField(view, 'extensions', fn, 'an array of { critical, type, value } objects', (item, field): LdapExtension => {
+    const x = itemFields(item, field, fn, ['critical', 'type', 'value'], 'an object { critical: boolean, type: string, value: string | undefined }');
+    return {
+      critical: booleanField(x, `${field}.critical`, fn),
+      type: stringField(x, `${field}.type`, fn),
+      value: optionalField(x, `${field}.value`, fn),
+    };
+  });
 
   // §2: the host as a reg-name or IP-literal; the dn in the path, '?' encoded (§2.1)
   const hostText = isIpLiteral(host) ? '[' + host + ']' : encode(host, 'host');
@@ -379,24 +388,25 @@ function buildLdapAs(view: LdapView, scheme: 'ldap' | 'ldaps', defaultPort: numb
  * attributes and extension values), defaults left out. parseLdap(buildLdap(v)) deep-equals v.
  *
  * @throws {UriError} 'invalid-argument' for a view of the wrong shape (an empty filter or
- * attribute); an 'ldap-*' code, indexed into the URI it would build, for an attribute, extension
- * type or filter that breaks RFC 4516; the core's codes for a host that is no host.
+ * attribute, a value of the wrong type: the field named); 'scheme-mismatch' for a `scheme` other
+ * than 'ldap' (it may be left out); an 'ldap-*' code, indexed into the URI it would build, for an
+ * attribute, extension type or filter that breaks RFC 4516; the core's codes for a host that is no host.
  * @example
  * buildLdap({ host: '', port: 389, dn: '', attributes: [], scope: 'sub', filter: '(objectClass=*)',
  *   extensions: [{ critical: true, type: 'e-bindname', value: 'cn=Manager,dc=example,dc=com' }] }).toString();
  * // 'ldap:///??sub??!e-bindname=cn=Manager%2Cdc=example%2Cdc=com'
  */
-export function buildLdap(view: LdapView): Uri {
+export function buildLdap(view: ViewInput<LdapView<'ldap'>>): Uri {
   return buildLdapAs(view, 'ldap', LDAP_PORT, 'buildLdap');
 }
 
-/** The ldaps URI of a view (port 636 left out); see buildLdap. */
-export function buildLdaps(view: LdapView): Uri {
+/** The ldaps URI of a view (port 636 left out; a `scheme`, if given, is 'ldaps'); see buildLdap. */
+export function buildLdaps(view: ViewInput<LdapView<'ldaps'>>): Uri {
   return buildLdapAs(view, 'ldaps', LDAPS_PORT, 'buildLdaps');
 }
 
 /** RFC 4516: ldap, default port 389; hierarchical; an empty path means '/' (ldap://h and ldap://h/ name the same search). */
-export const ldapScheme: SchemeEntry<LdapView> = {
+export const ldapScheme: SchemeEntry<LdapView<'ldap'>> = {
   name: 'ldap',
   spec: 'RFC 4516',
   defaultPort: LDAP_PORT,
@@ -407,7 +417,7 @@ export const ldapScheme: SchemeEntry<LdapView> = {
 };
 
 /** ldaps: LDAP over TLS, port 636. Not in RFC 4516 (common practice); read with ldap's rules. */
-export const ldapsScheme: SchemeEntry<LdapView> = {
+export const ldapsScheme: SchemeEntry<LdapView<'ldaps'>> = {
   name: 'ldaps',
   spec: 'RFC 4516 (ldaps: common practice, not defined there)',
   defaultPort: LDAPS_PORT,

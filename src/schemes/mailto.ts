@@ -1,12 +1,15 @@
 /** RFC 6068 — the mailto URI scheme: addresses and header fields. */
 
 import { CHARS, UNRESERVED } from '../chars.js';
-import { argumentError, describeValue } from '../errors.js';
+import { argumentError } from '../errors.js';
 import { encode } from '../percent.js';
 import { type Uri, fromComponents } from '../uri.js';
 import { schemeError } from './codes.js';
-import { schemeUri, decodeAt, asciiLower, escapeChars } from './common.js';
+import {
+  type ViewInput, asciiLower, decodeAt, escapeChars, expectView, pairsField, schemeField, schemeUri, stringArrayField,
+} from './common.js';
 import type { SchemeEntry } from './registry.js';
+import { beforeFragmentOf, hostStartOf, pathEndOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -17,6 +20,8 @@ import type { SchemeEntry } from './registry.js';
  * §2 calls meaningless, is not part of the view.
  */
 export interface MailtoView {
+  /** The scheme, 'mailto'. */
+  scheme: 'mailto';
   /** The addresses of the path, decoded: `mailto:gorby%25kremvax@example.com` gives ['gorby%kremvax@example.com']. */
   to: string[];
   /**
@@ -77,20 +82,20 @@ function readAddress(input: string, start: number, end: number): string {
  * 'mailto-invalid-hfield' where a header field lacks its '='; a core parse error for a string that is no URI.
  * @example
  * parseMailto('mailto:joe@example.com?cc=bob@example.com&body=hello');
- * // { to: ['joe@example.com'], headers: [['cc', 'bob@example.com'], ['body', 'hello']] }
+ * // { scheme: 'mailto', to: ['joe@example.com'], headers: [['cc', 'bob@example.com'], ['body', 'hello']] }
  */
 export function parseMailto(uri: string | Uri): MailtoView {
   const u = schemeUri(uri, ['mailto'], 'parseMailto: the URI').uri;
   const s = u.toString();
   // §2: mailtoURI = "mailto:" [ to ] [ hfields ] — no authority; its '/' would have to be %2F.
-  if (u._hostStart >= 0) throw schemeError('mailto-unencoded-delimiter', u._schemeEnd + 1, s, "'/' is written %2F: a mailto URI has no authority");
-  const end = u._fragmentStart >= 0 ? u._fragmentStart : s.length;
-  const pathEnd = u._queryStart >= 0 ? u._queryStart : end;
+  if (hostStartOf(u) >= 0) throw schemeError('mailto-unencoded-delimiter', schemeEndOf(u) + 1, s, "'/' is written %2F: a mailto URI has no authority");
+  const end = beforeFragmentOf(u);
+  const pathEnd = pathEndOf(u);
 
   // to = addr-spec *( "," addr-spec )
   const to: string[] = [];
-  if (pathEnd > u._pathStart) {
-    let start = u._pathStart;
+  if (pathEnd > pathStartOf(u)) {
+    let start = pathStartOf(u);
     for (let i = start; i <= pathEnd; i++) {
       const c = i < pathEnd ? s.charCodeAt(i) : 0x2c;
       if (c === 0x2c) {
@@ -106,8 +111,8 @@ export function parseMailto(uri: string | Uri): MailtoView {
 
   // hfields = "?" hfield *( "&" hfield ); hfield = hfname "=" hfvalue; hfname, hfvalue = *qchar
   const headers: [string, string][] = [];
-  if (u._queryStart >= 0) {
-    let start = u._queryStart + 1;
+  if (queryStartOf(u) >= 0) {
+    let start = queryStartOf(u) + 1;
     let eq = -1;
     for (let i = start; i <= end; i++) {
       const c = i < end ? s.charCodeAt(i) : 0x26;
@@ -125,7 +130,7 @@ export function parseMailto(uri: string | Uri): MailtoView {
       }
     }
   }
-  return { to, headers };
+  return { scheme: 'mailto', to, headers };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -148,37 +153,31 @@ function firstDifference(a: unknown, b: unknown, path: string): string | null {
  * The mailto URI of a view: each address and header field percent-encoded as §2 asks (UTF-8,
  * with '%', '&', ';', '=', ',' and the gen-delims escaped), so that parseMailto gives the view back.
  *
- * @throws {UriError} 'invalid-argument' for a view that is not one parseMailto could return (an
- * address without '@', a header name that is not lower case, a value of the wrong type).
+ * @throws {UriError} 'invalid-argument' for a view that is not one parseMailto could return (a
+ * header name that is not lower case; a value of the wrong type, the field named); 'scheme-mismatch'
+ * for a `scheme` other than 'mailto' (it may be left out); 'mailto-invalid-address' for an address
+ * without '@', its index in the URI being built.
  * @example
  * buildMailto({ to: ['gorby%kremvax@example.com'], headers: [['subject', 'caf\u00e9']] }).toString();
  * // 'mailto:gorby%25kremvax@example.com?subject=caf%C3%A9'
  */
-export function buildMailto(view: MailtoView): Uri {
-  if (view === null || typeof view !== 'object' || !Array.isArray(view.to) || !Array.isArray(view.headers)) {
-    throw argumentError(`buildMailto: expected a view { to: string[], headers: [string, string][] }, got ${describeValue(view)}`);
-  }
-  const addresses: string[] = [];
-  for (const [i, address] of view.to.entries()) {
-    if (typeof address !== 'string') throw argumentError(`buildMailto: to[${i}] must be a string, got ${describeValue(address)}`);
-    addresses.push(escapeChars(encode(address, 'segment'), '&;=,'));
-  }
-  const fields: string[] = [];
-  for (const [i, field] of view.headers.entries()) {
-    if (!Array.isArray(field) || field.length !== 2 || typeof field[0] !== 'string' || typeof field[1] !== 'string') {
-      throw argumentError(`buildMailto: headers[${i}] must be a [name, value] pair of strings, got ${describeValue(field)}`);
-    }
-    fields.push(escapeChars(encode(field[0], 'segment'), '&=') + '=' + escapeChars(encode(field[1], 'segment'), '&='));
-  }
+export function buildMailto(view: ViewInput<MailtoView>): Uri {
+  const fn = 'buildMailto';
+  expectView(view, fn);
+  schemeField(view, fn, ['mailto']);
+  const to = stringArrayField(view, 'to', fn);
+  const headers = pairsField(view, 'headers', fn, '[name, value]');
+  const addresses = to.map((address) => escapeChars(encode(address, 'segment'), '&;=,'));
+  const fields = headers.map(([name, value]) => escapeChars(encode(name, 'segment'), '&=') + '=' + escapeChars(encode(value, 'segment'), '&='));
   const uri = fromComponents({
     scheme: 'mailto',
     path: addresses.join(','),
     query: fields.length === 0 ? undefined : fields.join('&'),
   });
   const again = parseMailto(uri);
-  const d = firstDifference(again.to, view.to, 'to') ?? firstDifference(again.headers, view.headers, 'headers');
+  const d = firstDifference(again.to, to, 'to') ?? firstDifference(again.headers, headers, 'headers');
   if (d !== null) {
-    throw argumentError(`buildMailto: the view is not one parseMailto returns (at ${d}: header names are lower case)`, uri.toString());
+    throw argumentError(`${fn}: the view is not one parseMailto returns (at ${d}: header names are lower case)`, uri.toString());
   }
   return uri;
 }

@@ -3,15 +3,18 @@
  * online manual. No RFC defines it (uri(7): "not currently registered by the IETF").
  */
 
-import { argumentError, describeValue } from '../errors.js';
+import { describeValue } from '../errors.js';
 import { encode } from '../percent.js';
 import { type Uri, fromComponents, toUri } from '../uri.js';
 import { schemeError } from './codes.js';
-import { decodePart } from './common.js';
+import { type ViewInput, decodePart, expectView, optionalField, schemeField, stringField } from './common.js';
 import type { SchemeEntry } from './registry.js';
+import { hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
 
-/** The structured view of a man URI (uri(7), seed 002): `man:ls(1)` is { name: 'ls', section: '1' }. */
+/** The structured view of a man URI (uri(7), seed 002): `man:ls(1)` is { scheme: 'man', name: 'ls', section: '1' }. */
 export interface ManView {
+  /** The scheme, 'man'. */
+  scheme: 'man';
   /** The name of the page (a command, function, file...), percent-decoded; never empty. */
   name: string;
   /** The manual section (see man(7)), decoded: '1', '3p'...; undefined when the URI gives none. */
@@ -31,8 +34,8 @@ const RPAREN = 0x29;
  * empty name or a stray ')'; 'man-invalid-section' for an unclosed '(', an empty section, or
  * text after the ')'.
  * @example
- * parseMan('man:ls(1)'); // { name: 'ls', section: '1' }
- * parseMan('man:printf'); // { name: 'printf', section: undefined }
+ * parseMan('man:ls(1)'); // { scheme: 'man', name: 'ls', section: '1' }
+ * parseMan('man:printf'); // { scheme: 'man', name: 'printf', section: undefined }
  */
 export function parseMan(value: string | Uri): ManView {
   const uri = toUri(value, 'parseMan: the URI', undefined);
@@ -40,11 +43,11 @@ export function parseMan(value: string | Uri): ManView {
   if (uri.scheme?.toLowerCase() !== 'man') {
     throw schemeError('scheme-mismatch', 0, input, `expected a man: URI, got ${describeValue(uri.scheme ?? input)}`);
   }
-  if (uri._hostStart >= 0) throw schemeError('man-unexpected-component', uri._schemeEnd + 1, input, "a man URI has no authority ('//')");
-  if (uri._queryStart >= 0) throw schemeError('man-unexpected-component', uri._queryStart, input, "a man URI has no query ('?')");
+  if (hostStartOf(uri) >= 0) throw schemeError('man-unexpected-component', schemeEndOf(uri) + 1, input, "a man URI has no authority ('//')");
+  if (queryStartOf(uri) >= 0) throw schemeError('man-unexpected-component', queryStartOf(uri), input, "a man URI has no query ('?')");
   // man:command-name / man:command-name(section)
   const path = uri.path;
-  const p0 = uri._pathStart;
+  const p0 = pathStartOf(uri);
   let open = -1;
   for (let i = 0; i < path.length; i++) {
     const c = path.charCodeAt(i);
@@ -54,7 +57,7 @@ export function parseMan(value: string | Uri): ManView {
   const nameEnd = open < 0 ? path.length : open;
   if (nameEnd === 0) throw schemeError('man-invalid-name', p0, input, 'the name of the page is empty');
   const name = decodePart(path.slice(0, nameEnd), p0, input);
-  if (open < 0) return { name, section: undefined };
+  if (open < 0) return { scheme: 'man', name, section: undefined };
   let close = -1;
   for (let i = open + 1; i < path.length; i++) {
     const c = path.charCodeAt(i);
@@ -64,7 +67,7 @@ export function parseMan(value: string | Uri): ManView {
   if (close < 0) throw schemeError('man-invalid-section', p0 + open, input, "the '(' is not closed by ')'");
   if (close === open + 1) throw schemeError('man-invalid-section', p0 + close, input, 'the section between the parentheses is empty');
   if (close + 1 < path.length) throw schemeError('man-invalid-section', p0 + close + 1, input, "nothing may follow the section's ')'");
-  return { name, section: decodePart(path.slice(open + 1, close), p0 + open + 1, input) };
+  return { scheme: 'man', name, section: decodePart(path.slice(open + 1, close), p0 + open + 1, input) };
 }
 
 /** A value as a path segment with its parentheses encoded (they delimit the section). */
@@ -76,17 +79,17 @@ function encodeText(value: string): string {
  * The man URI of a view: `man:name` or `man:name(section)`, each percent-encoded as a path
  * segment with '(' and ')' as %28 and %29. parseMan(buildMan(v)) deep-equals v.
  *
- * @throws {UriError} 'invalid-argument' for an empty name or section, or a view of the wrong shape.
+ * @throws {UriError} 'invalid-argument' for an empty name or section, or a view of the wrong shape
+ * (the field named); 'scheme-mismatch' for a `scheme` other than 'man' (it may be left out).
  * @example
  * buildMan({ name: 'ls', section: '1' }).toString(); // 'man:ls(1)'
  */
-export function buildMan(view: ManView): Uri {
-  if (view === null || typeof view !== 'object') throw argumentError(`buildMan: expected a ManView object, got ${describeValue(view)}`);
-  const { name, section } = view;
-  if (typeof name !== 'string' || name === '') throw argumentError(`buildMan: the name must be a non-empty string, got ${describeValue(name)}`);
-  if (section !== undefined && (typeof section !== 'string' || section === '')) {
-    throw argumentError(`buildMan: the section must be a non-empty string or undefined, got ${describeValue(section)}`);
-  }
+export function buildMan(view: ViewInput<ManView>): Uri {
+  const fn = 'buildMan';
+  expectView(view, fn);
+  schemeField(view, fn, ['man']);
+  const name = stringField(view, 'name', fn, true);
+  const section = optionalField(view, 'section', fn, true);
   return fromComponents({ scheme: 'man', path: encodeText(name) + (section === undefined ? '' : '(' + encodeText(section) + ')') });
 }
 

@@ -1,12 +1,15 @@
 /** RFC 5538 — the news and nntp URI schemes: newsgroups, wildmats, message-ids and article numbers. */
 
 import { hexValue } from '../chars.js';
-import { argumentError, describeValue } from '../errors.js';
+import { argumentError } from '../errors.js';
 import { encode } from '../percent.js';
 import { type Uri, fromComponents } from '../uri.js';
 import { schemeError } from './codes.js';
-import { schemeUri } from './common.js';
+import {
+  type ViewInput, booleanField, expectView, fieldError, optionalField, portField, schemeField, schemeUri, showData,
+} from './common.js';
 import type { SchemeEntry } from './registry.js';
+import { beforeFragmentOf, hostEndOf, hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -15,9 +18,12 @@ import type { SchemeEntry } from './registry.js';
  * The structured view of a news or nntp URI (RFC 5538 §2):
  * `news:<newsgroup-name>`, `news:<message-id>`, `news:*`, `news://server[:port]/<group-or-message-id>`,
  * `nntp://server[:port]/<group>[/<article-number>]`. The group and message-id are percent-decoded;
- * the fragment is not part of the view (RFC 5538 gives it no meaning).
+ * the fragment is not part of the view (RFC 5538 gives it no meaning). `S` narrows the scheme:
+ * parseNews gives `NewsView<'news'>`, parseNntp `NewsView<'nntp'>` (NntpView).
  */
-export interface NewsView {
+export interface NewsView<S extends 'news' | 'nntp' = 'news' | 'nntp'> {
+  /** The scheme, lower case: 'news' or 'nntp', the one the URI has. */
+  scheme: S;
   /** The server's host as written (brackets kept for an IP literal), or undefined: the locally configured one. */
   server: string | undefined;
   /** The server's port: 119 when the URI gives none (§2.1); undefined without a server. */
@@ -33,7 +39,7 @@ export interface NewsView {
 }
 
 /** The view of an nntp URI: the same shape as a news URI's. */
-export type NntpView = NewsView;
+export type NntpView = NewsView<'nntp'>;
 
 // ---------------------------------------------------------------------------------------------
 // Tables
@@ -139,8 +145,8 @@ function readMessageId(s: string, start: number, end: number): string {
 
 /** The server and port of an authority, after the rule that it has a host and no userinfo. */
 function readServer(u: Uri, s: string, code: 'news-invalid-server' | 'nntp-invalid-server'): [string, number] {
-  if (u.userinfo !== undefined) throw schemeError(code, u._schemeEnd + 3, s, 'a news server takes no userinfo');
-  if (u._hostStart === u._hostEnd) throw schemeError(code, u._hostStart, s, 'the server is empty');
+  if (u.userinfo !== undefined) throw schemeError(code, schemeEndOf(u) + 3, s, 'a news server takes no userinfo');
+  if (hostStartOf(u) === hostEndOf(u)) throw schemeError(code, hostStartOf(u), s, 'the server is empty');
   return [u.host!, u.portNumber ?? NNTP_PORT];
 }
 
@@ -155,25 +161,25 @@ function readServer(u: Uri, s: string, code: 'news-invalid-server' | 'nntp-inval
  * @example
  * parseNews('news:comp.infosystems.www.servers.unix').group; // 'comp.infosystems.www.servers.unix'
  */
-export function parseNews(uri: string | Uri): NewsView {
+export function parseNews(uri: string | Uri): NewsView<'news'> {
   const u = schemeUri(uri, ['news'], 'parseNews: the URI').uri;
   const s = u.toString();
-  if (u._queryStart >= 0) throw schemeError('news-unexpected-query', u._queryStart, s);
-  const pathEnd = u._fragmentStart >= 0 ? u._fragmentStart : s.length;
+  if (queryStartOf(u) >= 0) throw schemeError('news-unexpected-query', queryStartOf(u), s);
+  const pathEnd = beforeFragmentOf(u);
   let server: string | undefined;
   let port: number | undefined;
-  let start = u._pathStart;
-  if (u._hostStart >= 0) {
+  let start = pathStartOf(u);
+  if (hostStartOf(u) >= 0) {
     // news-server = "//" authority, then "/" and the group or message-id, or nothing (all groups)
     [server, port] = readServer(u, s, 'news-invalid-server');
     if (start < pathEnd) start++; // the path is empty or starts with '/'
-    if (start === pathEnd) return { server, port, group: undefined, messageId: undefined, article: undefined, wildcard: false };
+    if (start === pathEnd) return { scheme: 'news', server, port, group: undefined, messageId: undefined, article: undefined, wildcard: false };
   }
   if (hasAt(s, start, pathEnd)) {
-    return { server, port, group: undefined, messageId: readMessageId(s, start, pathEnd), article: undefined, wildcard: false };
+    return { scheme: 'news', server, port, group: undefined, messageId: readMessageId(s, start, pathEnd), article: undefined, wildcard: false };
   }
   const group = readGroup(s, start, pathEnd, true, 'news-invalid-group');
-  return { server, port, group, messageId: undefined, article: undefined, wildcard: isWildmat(group) };
+  return { scheme: 'news', server, port, group, messageId: undefined, article: undefined, wildcard: isWildmat(group) };
 }
 
 /**
@@ -189,12 +195,12 @@ export function parseNews(uri: string | Uri): NewsView {
 export function parseNntp(uri: string | Uri): NntpView {
   const u = schemeUri(uri, ['nntp'], 'parseNntp: the URI').uri;
   const s = u.toString();
-  if (u._queryStart >= 0) throw schemeError('nntp-unexpected-query', u._queryStart, s);
+  if (queryStartOf(u) >= 0) throw schemeError('nntp-unexpected-query', queryStartOf(u), s);
   // nntpURI = "nntp:" server "/" group [ "/" article-number ]
-  if (u._hostStart < 0) throw schemeError('nntp-invalid-server', u._schemeEnd + 1, s, "an nntp URI starts with '//' and a server");
+  if (hostStartOf(u) < 0) throw schemeError('nntp-invalid-server', schemeEndOf(u) + 1, s, "an nntp URI starts with '//' and a server");
   const [server, port] = readServer(u, s, 'nntp-invalid-server');
-  const pathEnd = u._fragmentStart >= 0 ? u._fragmentStart : s.length;
-  const groupStart = Math.min(u._pathStart + 1, pathEnd);
+  const pathEnd = beforeFragmentOf(u);
+  const groupStart = Math.min(pathStartOf(u) + 1, pathEnd);
   let groupEnd = s.indexOf('/', groupStart);
   if (groupEnd < 0 || groupEnd > pathEnd) groupEnd = pathEnd;
   const group = readGroup(s, groupStart, groupEnd, false, 'nntp-invalid-group');
@@ -212,31 +218,41 @@ export function parseNntp(uri: string | Uri): NntpView {
     if (article < 1) throw schemeError('nntp-invalid-article', a, s, 'article numbers start at 1');
     if (!Number.isSafeInteger(article)) throw schemeError('nntp-invalid-article', a, s, 'the article number is beyond 2^53 - 1');
   }
-  return { server, port, group, messageId: undefined, article, wildcard: false };
+  return { scheme: 'nntp', server, port, group, messageId: undefined, article, wildcard: false };
 }
 
 // ---------------------------------------------------------------------------------------------
 // The builders
 
-const FIELDS = ['server', 'port', 'group', 'messageId', 'article', 'wildcard'] as const;
+const FIELDS = ['scheme', 'server', 'port', 'group', 'messageId', 'article', 'wildcard'] as const;
 
-/** Throws unless the view is an object whose fields have the right types. */
-function checkShape(view: NewsView, fn: string): void {
-  const ok = view !== null && typeof view === 'object' &&
-    (view.server === undefined || typeof view.server === 'string') &&
-    (view.port === undefined || typeof view.port === 'number') &&
-    (view.group === undefined || typeof view.group === 'string') &&
-    (view.messageId === undefined || typeof view.messageId === 'string') &&
-    (view.article === undefined || typeof view.article === 'number') &&
-    typeof view.wildcard === 'boolean';
-  if (!ok) throw argumentError(`${fn}: expected a view { server, port, group, messageId, article, wildcard }, got ${describeValue(view)}`);
+/** The fields of a view, each read once and of the right type (not yet checked against each other). */
+function readFields(view: unknown, scheme: 'news' | 'nntp', fn: string): NewsView {
+  expectView(view, fn);
+  const s = schemeField(view, fn, [scheme]) as 'news' | 'nntp';
+  const server = optionalField(view, 'server', fn);
+  // RFC 5538 leaves the port to RFC 3986 §3.2.3, which does not bound it: any port parseNews reads
+  const port = portField(view, fn, true, Number.MAX_SAFE_INTEGER);
+  const group = optionalField(view, 'group', fn);
+  const messageId = optionalField(view, 'messageId', fn);
+  const article = view['article'];
+  if (article !== undefined && typeof article !== 'number') throw fieldError(fn, 'article', 'a number or undefined', article);
+  return {
+    scheme: s,
+    server,
+    port,
+    group,
+    messageId,
+    article,
+    wildcard: booleanField(view, 'wildcard', fn),
+  };
 }
 
 /** Throws unless parse gave the view back. */
 function checkReadBack(again: NewsView, view: NewsView, fn: string, uri: Uri): void {
   for (const key of FIELDS) {
     if (!Object.is(again[key], view[key])) {
-      throw argumentError(`${fn}: the view's ${key} ${describeValue(view[key])} does not read back as itself (got ${describeValue(again[key])})`, uri.toString());
+      throw argumentError(`${fn}: the view's ${key} ${showData(view[key])} does not read back as itself (got ${showData(again[key])})`, uri.toString());
     }
   }
 }
@@ -252,18 +268,19 @@ function checkReadBack(again: NewsView, view: NewsView, fn: string, uri: Uri): v
  * buildNews({ server: undefined, port: undefined, group: '*', messageId: undefined, article: undefined, wildcard: true }).toString();
  * // 'news:*'
  */
-export function buildNews(view: NewsView): Uri {
-  checkShape(view, 'buildNews');
-  if (view.group !== undefined && view.messageId !== undefined) throw argumentError('buildNews: a news URI names a group or a message-id, not both');
-  const body = encode(view.messageId ?? view.group ?? '', 'segment');
+export function buildNews(view: ViewInput<NewsView<'news'>>): Uri {
+  const fn = 'buildNews';
+  const v = readFields(view, 'news', fn);
+  if (v.group !== undefined && v.messageId !== undefined) throw argumentError(`${fn}: a news URI names a group or a message-id, not both`);
+  const body = encode(v.messageId ?? v.group ?? '', 'segment');
   let uri: Uri;
-  if (view.server === undefined) {
-    if (body === '') throw argumentError('buildNews: without a server, a news URI names a group, a wildmat or a message-id');
+  if (v.server === undefined) {
+    if (body === '') throw argumentError(`${fn}: without a server, a news URI names a group, a wildmat or a message-id`);
     uri = fromComponents({ scheme: 'news', path: body });
   } else {
-    uri = fromComponents({ scheme: 'news', host: view.server, port: view.port === NNTP_PORT ? undefined : view.port, path: '/' + body });
+    uri = fromComponents({ scheme: 'news', host: v.server, port: v.port === NNTP_PORT ? undefined : v.port, path: '/' + body });
   }
-  checkReadBack(parseNews(uri), view, 'buildNews', uri);
+  checkReadBack(parseNews(uri), v, fn, uri);
   return uri;
 }
 
@@ -272,27 +289,29 @@ export function buildNews(view: NewsView): Uri {
  * default port 119 left out.
  *
  * @throws {UriError} an nntp-* error for a group or article that breaks §2.3; 'invalid-argument'
- * for a wrong type or an impossible view (no server or group, a message-id, a wildcard).
+ * for a wrong type (the field named) or an impossible view (no server or group, a message-id, a
+ * wildcard); 'scheme-mismatch' for a `scheme` other than 'nntp' (it may be left out).
  * @example
  * buildNntp({ server: 'news.gmane.org', port: 119, group: 'gmane.ietf.tools', messageId: undefined, article: 742, wildcard: false }).toString();
  * // 'nntp://news.gmane.org/gmane.ietf.tools/742'
  */
-export function buildNntp(view: NntpView): Uri {
-  checkShape(view, 'buildNntp');
-  if (view.server === undefined || view.group === undefined) throw argumentError('buildNntp: an nntp URI has a server and a group');
-  const article = view.article === undefined ? '' : '/' + String(view.article);
+export function buildNntp(view: ViewInput<NntpView>): Uri {
+  const fn = 'buildNntp';
+  const v = readFields(view, 'nntp', fn);
+  if (v.server === undefined || v.group === undefined) throw argumentError(`${fn}: an nntp URI has a server and a group`);
+  const article = v.article === undefined ? '' : '/' + String(v.article);
   const uri = fromComponents({
     scheme: 'nntp',
-    host: view.server,
-    port: view.port === NNTP_PORT ? undefined : view.port,
-    path: '/' + encode(view.group, 'segment') + article,
+    host: v.server,
+    port: v.port === NNTP_PORT ? undefined : v.port,
+    path: '/' + encode(v.group, 'segment') + article,
   });
-  checkReadBack(parseNntp(uri), view, 'buildNntp', uri);
+  checkReadBack(parseNntp(uri), v, fn, uri);
   return uri;
 }
 
 /** The news scheme: RFC 5538 §2.2; with a server, its port defaults to 119. */
-export const newsScheme: SchemeEntry<NewsView> = {
+export const newsScheme: SchemeEntry<NewsView<'news'>> = {
   name: 'news',
   spec: 'RFC 5538 \u00a72.2',
   defaultPort: NNTP_PORT,

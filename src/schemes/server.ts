@@ -1,16 +1,18 @@
-/** RFC 3986 §3.2 — what the server-based schemes (http, ws, ftp, telnet, gopher) share: scheme and authority checks, login, decoding at an index, view field checks. */
+/** RFC 3986 §3.2 — what the server-based schemes (http, ws, ftp, telnet, gopher) share: authority checks, login, line breaks, the hostKind field. */
 
-import { argumentError, describeValue } from '../errors.js';
+import { argumentError } from '../errors.js';
+import type { HostKind } from '../parse.js';
 import { encode } from '../percent.js';
 import type { Uri } from '../uri.js';
 import { type SchemeErrorCode, schemeError } from './codes.js';
-import { decodeAt } from './common.js';
+import { MAX_PORT, choiceField, decodeAt } from './common.js';
+import { beforeFragmentOf, hostEndOf, hostStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
 
 /** The error-code prefix of a scheme family: the codes are `${prefix}-missing-host` and `${prefix}-invalid-port`. */
 type ServerPrefix = 'http' | 'ws' | 'ftp' | 'telnet' | 'gopher';
 
-/** The largest TCP port (RFC 9293 §3.1: the port fields are 16 bits). */
-const MAX_PORT = 65535;
+/** The host kinds of RFC 3986 §3.2.2, as the core names them. */
+const HOST_KINDS: readonly HostKind[] = ['ipv4', 'ipv6', 'ipvfuture', 'reg-name'];
 
 
 /**
@@ -20,27 +22,27 @@ const MAX_PORT = 65535;
  */
 export function checkServer(uri: Uri, prefix: ServerPrefix): number | undefined {
   const s = uri.toString();
-  if (uri._hostStart < 0) {
-    throw schemeError(`${prefix}-missing-host`, uri._schemeEnd + 1, s, "expected '//' and a host after the scheme");
+  if (hostStartOf(uri) < 0) {
+    throw schemeError(`${prefix}-missing-host`, schemeEndOf(uri) + 1, s, "expected '//' and a host after the scheme");
   }
-  if (uri._hostStart === uri._hostEnd) {
-    throw schemeError(`${prefix}-missing-host`, uri._hostStart, s, 'the host is empty');
+  if (hostStartOf(uri) === hostEndOf(uri)) {
+    throw schemeError(`${prefix}-missing-host`, hostStartOf(uri), s, 'the host is empty');
   }
   const port = uri.portNumber;
   if (port !== undefined && port > MAX_PORT) {
-    throw schemeError(`${prefix}-invalid-port`, uri._hostEnd + 1, s, `the port ${uri.port ?? ''} is above ${MAX_PORT}`);
+    throw schemeError(`${prefix}-invalid-port`, hostEndOf(uri) + 1, s, `the port ${uri.port ?? ''} is above ${MAX_PORT}`);
   }
   return port;
 }
 
 /** @internal The index just past the authority's "//" (where a userinfo starts). */
 export function authorityStart(uri: Uri): number {
-  return uri._schemeEnd + 3;
+  return schemeEndOf(uri) + 3;
 }
 
 /** @internal The end of the path: its '?' or '#', or the end of the URI. */
 export function pathEnd(uri: Uri): number {
-  return uri._queryStart >= 0 ? uri._queryStart : uri._fragmentStart >= 0 ? uri._fragmentStart : uri.toString().length;
+  return queryStartOf(uri) >= 0 ? queryStartOf(uri) : beforeFragmentOf(uri);
 }
 
 
@@ -65,8 +67,8 @@ export function findLineBreak(s: string, start: number, end: number): number {
 export function readLogin(uri: Uri, lineBreak: SchemeErrorCode): { user: string | undefined; password: string | undefined } {
   const s = uri.toString();
   const start = authorityStart(uri);
-  if (uri._hostStart === start) return { user: undefined, password: undefined };
-  const end = uri._hostStart - 1; // the '@'
+  if (hostStartOf(uri) === start) return { user: undefined, password: undefined };
+  const end = hostStartOf(uri) - 1; // the '@'
   const bad = findLineBreak(s, start, end);
   if (bad >= 0) throw schemeError(lineBreak, bad, s);
   const colon = s.indexOf(':', start);
@@ -85,59 +87,7 @@ export function loginUserinfo(user: string | undefined, password: string | undef
   return password === undefined ? u : u + ':' + encode(password, 'userinfo');
 }
 
-/** @internal Throws an 'invalid-argument' UriError unless the view is an object. */
-export function expectView(view: unknown, fn: string): asserts view is Record<string, unknown> {
-  if (view === null || typeof view !== 'object' || Array.isArray(view)) {
-    throw argumentError(`${fn}: expected a view object, got ${describeValue(view)}`);
-  }
+/** @internal A view's hostKind, read once: one of the core's HostKind names. */
+export function hostKindField(view: Record<string, unknown>, fn: string): HostKind {
+  return choiceField(view, 'hostKind', fn, HOST_KINDS);
 }
-
-/** @internal A view's string field, checked. */
-export function stringField(view: Record<string, unknown>, key: string, fn: string): string {
-  const v = view[key];
-  if (typeof v !== 'string') throw argumentError(`${fn}: the view's ${key} must be a string, got ${describeValue(v)}`);
-  return v;
-}
-
-/** @internal A view's optional string field, checked. */
-export function optionalField(view: Record<string, unknown>, key: string, fn: string): string | undefined {
-  const v = view[key];
-  if (v !== undefined && typeof v !== 'string') {
-    throw argumentError(`${fn}: the view's ${key} must be a string or undefined, got ${describeValue(v)}`);
-  }
-  return v;
-}
-
-/** @internal A view's port: undefined or an integer 0-65535. */
-export function portField(view: Record<string, unknown>, fn: string): number | undefined {
-  const p = view['port'];
-  if (p === undefined) return undefined;
-  if (typeof p !== 'number' || !Number.isInteger(p) || p < 0 || p > MAX_PORT) {
-    throw argumentError(`${fn}: the view's port must be an integer from 0 to ${MAX_PORT} or undefined, got ${describeValue(p)}`);
-  }
-  return p;
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
-  return Object.is(a, b);
-}
-
-/**
- * @internal The check that makes parse(build(v)) deep-equal v: the built URI's view must give back
- * every field of the view (undefined and absent alike). A field that the others contradict — a
- * hostKind that is not the host's, pathSegments that are not the path's — is an 'invalid-argument'.
- */
-export function expectSameView(view: Record<string, unknown>, again: object, fn: string): void {
-  const back = again as Record<string, unknown>;
-  for (const key of new Set([...Object.keys(view), ...Object.keys(back)])) {
-    if (!Object.prototype.hasOwnProperty.call(back, key)) {
-      if (view[key] === undefined) continue;
-      throw argumentError(`${fn}: the view has an unknown field ${describeValue(key)}`);
-    }
-    if (!sameValue(view[key], back[key])) {
-      throw argumentError(`${fn}: the view's ${key} is ${JSON.stringify(view[key])}, but the URI its other fields make gives ${JSON.stringify(back[key])}`);
-    }
-  }
-}
-

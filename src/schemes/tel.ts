@@ -1,12 +1,15 @@
 /** RFC 3966 — the tel URI scheme: global and local telephone numbers, their parameters, and comparison. */
 
 import { ALPHA, CHARS, DIGIT, HEXDIG } from '../chars.js';
-import { argumentError, describeValue } from '../errors.js';
+import { argumentError } from '../errors.js';
 import { encode } from '../percent.js';
 import { type Uri, fromComponents } from '../uri.js';
 import { schemeError } from './codes.js';
-import { schemeUri, decodeAt, asciiLower, escapeChars } from './common.js';
+import {
+  type ViewInput, asciiLower, booleanField, decodeAt, escapeChars, expectView, pairsField, schemeField, schemeUri, stringField,
+} from './common.js';
 import type { SchemeEntry } from './registry.js';
+import { beforeFragmentOf, hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -17,6 +20,8 @@ import type { SchemeEntry } from './registry.js';
  * not part of the view (RFC 3966 gives it no meaning).
  */
 export interface TelView {
+  /** The scheme, 'tel'. */
+  scheme: 'tel';
   /** The number as written, visual separators kept; a '#' (written %23 in the URI) is decoded. */
   number: string;
   /** The number without visual separators ('-', '.', '(', ')'): '+12015550123'. */
@@ -183,15 +188,15 @@ function checkValue(s: string, name: string, start: number, end: number): void {
  * parameter; 'tel-unexpected-query' at a '?'; a core parse error for a string that is no URI.
  * @example
  * parseTel('tel:863-1234;phone-context=+1-914-555');
- * // { number: '863-1234', digits: '8631234', global: false, params: [['phone-context', '+1-914-555']] }
+ * // { scheme: 'tel', number: '863-1234', digits: '8631234', global: false, params: [['phone-context', '+1-914-555']] }
  */
 export function parseTel(uri: string | Uri): TelView {
   const u = schemeUri(uri, ['tel'], 'parseTel: the URI').uri;
   const s = u.toString();
-  if (u._hostStart >= 0) throw schemeError('tel-invalid-number', u._schemeEnd + 1, s, 'a tel URI has no authority');
-  if (u._queryStart >= 0) throw schemeError('tel-unexpected-query', u._queryStart, s);
-  const start = u._pathStart;
-  const end = u._fragmentStart >= 0 ? u._fragmentStart : s.length;
+  if (hostStartOf(u) >= 0) throw schemeError('tel-invalid-number', schemeEndOf(u) + 1, s, 'a tel URI has no authority');
+  if (queryStartOf(u) >= 0) throw schemeError('tel-unexpected-query', queryStartOf(u), s);
+  const start = pathStartOf(u);
+  const end = beforeFragmentOf(u);
   let numberEnd = s.indexOf(';', start);
   if (numberEnd < 0 || numberEnd > end) numberEnd = end;
   const [number, digits, global] = readNumber(s, start, numberEnd);
@@ -226,7 +231,7 @@ export function parseTel(uri: string | Uri): TelView {
   }
   // §5.1.5: local numbers MUST have a 'phone-context' parameter
   if (!global && !context) throw schemeError('tel-missing-phone-context', numberEnd, s);
-  return { number, digits, global, params };
+  return { scheme: 'tel', number, digits, global, params };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -274,29 +279,30 @@ export function telEquivalent(a: string | Uri, b: string | Uri): boolean {
  * agree with its number, and parameter names be lower case, as parseTel gives them.
  *
  * @throws {UriError} a tel-* error for a number or parameter that breaks §3 (its index points
- * into the URI being built); 'invalid-argument' for a wrong type or a view that does not read back.
+ * into the URI being built); 'invalid-argument' for a wrong type (the field named) or a view that
+ * does not read back; 'scheme-mismatch' for a `scheme` other than 'tel' (it may be left out).
  * @example
  * buildTel({ number: '+1-201-555-0123', digits: '+12015550123', global: true, params: [['ext', '1234']] }).toString();
  * // 'tel:+1-201-555-0123;ext=1234'
  */
-export function buildTel(view: TelView): Uri {
-  if (view === null || typeof view !== 'object' || typeof view.number !== 'string' || !Array.isArray(view.params)) {
-    throw argumentError(`buildTel: expected a view { number, digits, global, params }, got ${describeValue(view)}`);
-  }
-  let path = encode(view.number, 'segment');
-  for (const [i, param] of view.params.entries()) {
-    if (!Array.isArray(param) || param.length !== 2 || typeof param[0] !== 'string' || typeof param[1] !== 'string') {
-      throw argumentError(`buildTel: params[${i}] must be a [name, value] pair of strings, got ${describeValue(param)}`);
-    }
-    path += ';' + escapeChars(encode(param[0], 'segment'), ';=') + (param[1] === '' ? '' : '=' + escapeChars(encode(param[1], 'segment'), ';=,@'));
+export function buildTel(view: ViewInput<TelView>): Uri {
+  const fn = 'buildTel';
+  expectView(view, fn);
+  schemeField(view, fn, ['tel']);
+  const number = stringField(view, 'number', fn);
+  const digits = stringField(view, 'digits', fn);
+  const global = booleanField(view, 'global', fn);
+  const params = pairsField(view, 'params', fn, '[name, value]');
+  let path = encode(number, 'segment');
+  for (const [name, value] of params) {
+    path += ';' + escapeChars(encode(name, 'segment'), ';=') + (value === '' ? '' : '=' + escapeChars(encode(value, 'segment'), ';=,@'));
   }
   const uri = fromComponents({ scheme: 'tel', path });
   const again = parseTel(uri);
-  const same = again.number === view.number && again.digits === view.digits && again.global === view.global &&
-    again.params.length === view.params.length &&
-    again.params.every(([n, v], i) => n === view.params[i]![0] && v === view.params[i]![1]);
+  const same = again.number === number && again.digits === digits && again.global === global &&
+    again.params.length === params.length && again.params.every(([n, v], i) => n === params[i]![0] && v === params[i]![1]);
   if (!same) {
-    throw argumentError('buildTel: the view does not read back as itself (digits and global follow from the number; parameter names are lower case)', uri.toString());
+    throw argumentError(`${fn}: the view does not read back as itself (digits and global follow from the number; parameter names are lower case)`, uri.toString());
   }
   return uri;
 }

@@ -3,15 +3,17 @@
 import type { HostKind } from '../parse.js';
 import { type Uri, fromComponents } from '../uri.js';
 import { schemeError } from './codes.js';
+import { checkServer, hostKindField, loginUserinfo, pathEnd, readLogin } from './server.js';
 import {
-  checkServer, expectSameView, expectView, loginUserinfo, optionalField, pathEnd, portField, readLogin, stringField,
-} from './server.js';
-import { schemeUri } from './common.js';
+  type ViewInput, expectSameView, expectView, optionalField, portField, schemeField, schemeUri, stringField,
+} from './common.js';
 import type { SchemeEntry } from './registry.js';
+import { pathStartOf, queryStartOf } from '../offsets.js';
 
 /**
  * The structured view of a telnet URI (RFC 4248 §2): `telnet://[user[:password]@]host[:port][/]`.
  *
+ * - `scheme`: 'telnet'.
  * - `user`, `password`: percent-decoded, undefined when absent (RFC 4248 §3 and seed 002 advise
  *   against passwords in URIs; the audit flags them). They may not hold an encoded CR or LF.
  * - `host`: raw, as written, never empty; `hostKind`: its §3.2.2 rule; `port`: a number or
@@ -20,6 +22,7 @@ import type { SchemeEntry } from './registry.js';
  *   scheme, so a fragment is kept rather than refused; the final '/' is optional and not recorded.
  */
 export interface TelnetView {
+  scheme: 'telnet';
   user: string | undefined;
   password: string | undefined;
   host: string;
@@ -46,33 +49,42 @@ export function parseTelnet(value: string | Uri): TelnetView {
   const { user, password } = readLogin(uri, 'telnet-line-break');
   // telnetURL = "telnet://" login [ "/" ]
   const end = pathEnd(uri);
-  if (end - uri._pathStart > 1) throw schemeError('telnet-path', uri._pathStart + 1, s, "expected nothing after the final '/'");
-  if (uri._queryStart >= 0) throw schemeError('telnet-path', uri._queryStart, s, 'a telnet URI has no query');
-  return { user, password, host: uri.host!, hostKind: uri.hostKind!, port, fragment: uri.fragment };
+  if (end - pathStartOf(uri) > 1) throw schemeError('telnet-path', pathStartOf(uri) + 1, s, "expected nothing after the final '/'");
+  if (queryStartOf(uri) >= 0) throw schemeError('telnet-path', queryStartOf(uri), s, 'a telnet URI has no query');
+  return { scheme: 'telnet', user, password, host: uri.host!, hostKind: uri.hostKind!, port, fragment: uri.fragment };
 }
 
 /**
  * The URI of a telnet view, with the final '/' (as in seed 002's `telnet://melvyl.ucop.edu/`):
  * user and password percent-encoded, host and fragment as written. `parseTelnet(buildTelnet(v))`
- * deep-equals `v`.
+ * deep-equals `v`. The `scheme` may be left out; given, it is 'telnet' (else 'scheme-mismatch'). A
+ * field of the wrong type is 'invalid-argument', naming it.
  *
  * @example
  * buildTelnet({ user: 'guest', password: undefined, host: 'bbs.example.org', hostKind: 'reg-name',
  *   port: 2323, fragment: undefined }).toString(); // 'telnet://guest@bbs.example.org:2323/'
  */
-export function buildTelnet(view: TelnetView): Uri {
+export function buildTelnet(view: ViewInput<TelnetView>): Uri {
   const fn = 'buildTelnet';
   expectView(view, fn);
-  const v = view as unknown as Record<string, unknown>;
+  const fields = {
+    scheme: schemeField(view, fn, ['telnet']),
+    user: optionalField(view, 'user', fn),
+    password: optionalField(view, 'password', fn),
+    host: stringField(view, 'host', fn),
+    hostKind: hostKindField(view, fn),
+    port: portField(view, fn),
+    fragment: optionalField(view, 'fragment', fn),
+  };
   const uri = fromComponents({
     scheme: 'telnet',
-    userinfo: loginUserinfo(optionalField(v, 'user', fn), optionalField(v, 'password', fn), fn),
-    host: stringField(v, 'host', fn),
-    port: portField(v, fn),
+    userinfo: loginUserinfo(fields.user, fields.password, fn),
+    host: fields.host,
+    port: fields.port,
     path: '/',
-    fragment: optionalField(v, 'fragment', fn),
+    fragment: fields.fragment,
   });
-  expectSameView(v, parseTelnet(uri), fn);
+  expectSameView(view, fields, parseTelnet(uri), fn);
   return uri;
 }
 

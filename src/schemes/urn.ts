@@ -1,12 +1,13 @@
 /** RFC 8141 — the urn URI scheme: namespace identifier, namespace-specific string, r/q/f-components, URN-equivalence. */
 
 import { CHARS, ALPHA, DIGIT, PCHAR } from '../chars.js';
-import { argumentError, describeValue } from '../errors.js';
+import { argumentError } from '../errors.js';
 import { type Uri, fromComponents } from '../uri.js';
 import { schemeError } from './codes.js';
-import { schemeUri, asciiLower } from './common.js';
+import { type ViewInput, asciiLower, expectView, optionalField, schemeField, schemeUri, showData, stringField } from './common.js';
 import type { SchemeEntry } from './registry.js';
 import type { NormalizeStep } from '../normalize.js';
+import { beforeFragmentOf, fragmentStartOf, pathEndOf, queryStartOf, schemeEndOf } from '../offsets.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -17,6 +18,8 @@ import type { NormalizeStep } from '../normalize.js';
  * undecoded, and the components' inner syntax belongs to the namespace or the resolver.
  */
 export interface UrnView {
+  /** The scheme, 'urn' (written in any case: RFC 8141 §3.1 compares it without regard to case). */
+  scheme: 'urn';
   /** The namespace identifier as written (its case is not significant: see urnComparisonKey). */
   nid: string;
   /** The namespace-specific string, raw. */
@@ -87,15 +90,15 @@ function readRqComponents(s: string, queryStart: number, end: number): [string |
  * 'urn-invalid-rq-component' at a query that is not "?+" r / "?=" q; a core parse error for a string that is no URI.
  * @example
  * parseUrn('urn:example:a123,z456?+abc#789');
- * // { nid: 'example', nss: 'a123,z456', rComponent: 'abc', qComponent: undefined, fComponent: '789' }
+ * // { scheme: 'urn', nid: 'example', nss: 'a123,z456', rComponent: 'abc', qComponent: undefined, fComponent: '789' }
  */
 export function parseUrn(uri: string | Uri): UrnView {
   const u = schemeUri(uri, ['urn'], 'parseUrn: the URI').uri;
   const s = u.toString();
   // assigned-name = "urn" ":" NID ":" NSS; an authority's "//" fails the NID's first character.
-  const nidStart = u._schemeEnd + 1;
-  const end = u._fragmentStart >= 0 ? u._fragmentStart : s.length;
-  const pathEnd = u._queryStart >= 0 ? u._queryStart : end;
+  const nidStart = schemeEndOf(u) + 1;
+  const end = beforeFragmentOf(u);
+  const pathEnd = pathEndOf(u);
   // NID = (alphanum) 0*30(ldh) (alphanum); ldh = alphanum / "-"
   let i = nidStart;
   while (i < pathEnd && (isAlphanum(s.charCodeAt(i)) || s.charCodeAt(i) === 0x2d)) i++;
@@ -111,13 +114,14 @@ export function parseUrn(uri: string | Uri): UrnView {
   const nssStart = i + 1;
   if (nssStart >= pathEnd) throw schemeError('urn-empty-nss', Math.min(nssStart, pathEnd), s);
   if (s.charCodeAt(nssStart) === 0x2f) throw schemeError('urn-invalid-nss', nssStart, s);
-  const [rComponent, qComponent] = u._queryStart >= 0 ? readRqComponents(s, u._queryStart, end) : [undefined, undefined];
+  const [rComponent, qComponent] = queryStartOf(u) >= 0 ? readRqComponents(s, queryStartOf(u), end) : [undefined, undefined];
   return {
+    scheme: 'urn',
     nid: s.slice(nidStart, i),
     nss: s.slice(nssStart, pathEnd),
     rComponent,
     qComponent,
-    fComponent: u._fragmentStart >= 0 ? s.slice(u._fragmentStart + 1) : undefined,
+    fComponent: fragmentStartOf(u) >= 0 ? s.slice(fragmentStartOf(u) + 1) : undefined,
   };
 }
 
@@ -164,41 +168,41 @@ export function urnEquivalent(a: string | Uri, b: string | Uri): boolean {
 // ---------------------------------------------------------------------------------------------
 // The builder
 
-function optionalString(value: unknown, name: string): string | undefined {
-  if (value === undefined || typeof value === 'string') return value;
-  throw argumentError(`buildUrn: ${name} must be a string or undefined, got ${describeValue(value)}`);
-}
-
 /**
  * The URN of a view. The parts are raw, so they are checked, not encoded: each must already be
  * valid where it goes (the core reports a character that is not, like a space in the NSS), and the
  * result must read back as the same view.
  *
  * @throws {UriError} the core's error for a character not allowed in its component; a urn-* error
- * for a broken §2 rule; 'invalid-argument' for a wrong type, or an r-component holding "?=".
+ * for a broken §2 rule; 'invalid-argument' for a wrong type (the field named), or an r-component
+ * holding "?="; 'scheme-mismatch' for a `scheme` other than 'urn' (it may be left out).
  * @example
  * buildUrn({ nid: 'isbn', nss: '0451450523', rComponent: undefined, qComponent: undefined, fComponent: undefined }).toString();
  * // 'urn:isbn:0451450523'
  */
-export function buildUrn(view: UrnView): Uri {
-  if (view === null || typeof view !== 'object' || typeof view.nid !== 'string' || typeof view.nss !== 'string') {
-    throw argumentError(`buildUrn: expected a view { nid, nss, rComponent, qComponent, fComponent }, got ${describeValue(view)}`);
-  }
-  const r = optionalString(view.rComponent, 'rComponent');
-  const q = optionalString(view.qComponent, 'qComponent');
-  const f = optionalString(view.fComponent, 'fComponent');
+export function buildUrn(view: ViewInput<UrnView>): Uri {
+  const fn = 'buildUrn';
+  expectView(view, fn);
+  const fields = {
+    scheme: schemeField(view, fn, ['urn']),
+    nid: stringField(view, 'nid', fn),
+    nss: stringField(view, 'nss', fn),
+    rComponent: optionalField(view, 'rComponent', fn),
+    qComponent: optionalField(view, 'qComponent', fn),
+    fComponent: optionalField(view, 'fComponent', fn),
+  };
+  const { rComponent: r, qComponent: q } = fields;
   const query = r === undefined && q === undefined ? undefined : (r === undefined ? '' : '+' + r) + (q === undefined ? '' : (r === undefined ? '=' : '?=') + q);
-  const uri = fromComponents({ scheme: 'urn', path: view.nid + ':' + view.nss, query, fragment: f });
+  const uri = fromComponents({ scheme: 'urn', path: fields.nid + ':' + fields.nss, query, fragment: fields.fComponent });
   const again = parseUrn(uri);
   for (const key of ['nid', 'nss', 'rComponent', 'qComponent', 'fComponent'] as const) {
-    if (again[key] !== view[key]) {
-      throw argumentError(`buildUrn: the ${key} ${describeValue(view[key])} does not read back as itself (an r-component cannot hold '?=', an NID cannot hold ':')`, uri.toString());
+    if (again[key] !== fields[key]) {
+      throw argumentError(`${fn}: the ${key} ${showData(fields[key])} does not read back as itself (an r-component cannot hold '?=', an NID cannot hold ':')`, uri.toString());
     }
   }
   return uri;
 }
 
-/** The urn scheme: RFC 8141, opaque. */
 /**
  * RFC 8141 §3.1: the NID is case-insensitive, so normalization writes it in lower case (the
  * scheme itself is lower-cased by the generic step). A normalize step for the registry entry.
@@ -213,6 +217,7 @@ export const urnLowercaseNidStep: NormalizeStep = {
   },
 };
 
+/** The urn scheme: RFC 8141, opaque. */
 export const urnScheme: SchemeEntry<UrnView> = {
   name: 'urn',
   spec: 'RFC 8141',

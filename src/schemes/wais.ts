@@ -4,9 +4,10 @@ import { argumentError, describeValue } from '../errors.js';
 import { encode } from '../percent.js';
 import { type Uri, fromComponents, toUri } from '../uri.js';
 import { schemeError } from './codes.js';
-import { decodePart } from './common.js';
+import { type ViewInput, decodePart, expectView, optionalField, portField, schemeField, stringField } from './common.js';
 import { isIpLiteral } from './ldap.js';
 import type { SchemeEntry } from './registry.js';
+import { hostEndOf, hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
 
 /**
  * The structured view of a wais URI (RFC 4156 §2; https://www.rfc-editor.org/rfc/rfc4156#section-2),
@@ -17,6 +18,8 @@ import type { SchemeEntry } from './registry.js';
  * Every string is percent-decoded.
  */
 export interface WaisView {
+  /** The scheme, 'wais'. */
+  scheme: 'wais';
   /** The host, decoded; an IPv6 or IPvFuture address without its brackets. */
   host: string;
   /** The port; 210 when the URI gives none. */
@@ -42,7 +45,7 @@ const WAIS_PORT = 210;
  * 'wais-missing-database', 'wais-invalid-path', 'wais-unexpected-search' at the offending character.
  * @example
  * parseWais('wais://wais.example.org/db/TEXT/doc%2F1');
- * // { host: 'wais.example.org', port: 210, database: 'db', search: undefined, wtype: 'TEXT', wpath: 'doc/1' }
+ * // { scheme: 'wais', host: 'wais.example.org', port: 210, database: 'db', search: undefined, wtype: 'TEXT', wpath: 'doc/1' }
  */
 export function parseWais(value: string | Uri): WaisView {
   const uri = toUri(value, 'parseWais: the URI', undefined);
@@ -51,27 +54,28 @@ export function parseWais(value: string | Uri): WaisView {
     throw schemeError('scheme-mismatch', 0, input, `expected a wais: URI, got ${describeValue(uri.scheme ?? input)}`);
   }
   // waisdatabase = "wais://" hostport "/" database
-  if (uri._hostStart < 0) throw schemeError('wais-missing-host', uri._schemeEnd + 1, input);
-  if (uri.userinfo !== undefined) throw schemeError('wais-unexpected-userinfo', uri._schemeEnd + 3, input);
-  if (uri._hostStart === uri._hostEnd) throw schemeError('wais-missing-host', uri._hostStart, input);
+  if (hostStartOf(uri) < 0) throw schemeError('wais-missing-host', schemeEndOf(uri) + 1, input);
+  if (uri.userinfo !== undefined) throw schemeError('wais-unexpected-userinfo', schemeEndOf(uri) + 3, input);
+  if (hostStartOf(uri) === hostEndOf(uri)) throw schemeError('wais-missing-host', hostStartOf(uri), input);
   const portNumber = uri.portNumber;
-  if (portNumber !== undefined && portNumber > 65535) throw schemeError('wais-invalid-port', uri._hostEnd + 1, input);
+  if (portNumber !== undefined && portNumber > 65535) throw schemeError('wais-invalid-port', hostEndOf(uri) + 1, input);
   const kind = uri.hostKind;
-  const host = kind === 'reg-name' || kind === 'ipv4' ? decodePart(uri.host!, uri._hostStart, input) : uri.unbracketedHost!;
+  const host = kind === 'reg-name' || kind === 'ipv4' ? decodePart(uri.host!, hostStartOf(uri), input) : uri.unbracketedHost!;
 
   const path = uri.path;
-  if (path === '') throw schemeError('wais-missing-database', uri._pathStart, input);
-  const start = uri._pathStart + 1;
+  if (path === '') throw schemeError('wais-missing-database', pathStartOf(uri), input);
+  const start = pathStartOf(uri) + 1;
   const rest = path.slice(1);
   const slash1 = rest.indexOf('/');
   if (slash1 < 0) {
     // waisdatabase / waisindex = "wais://" hostport "/" database "?" search
     const query = uri.query;
     return {
+      scheme: 'wais',
       host,
       port: portNumber ?? WAIS_PORT,
       database: decodePart(rest, start, input),
-      search: query === undefined ? undefined : decodePart(query, uri._queryStart + 1, input),
+      search: query === undefined ? undefined : decodePart(query, queryStartOf(uri) + 1, input),
       wtype: undefined,
       wpath: undefined,
     };
@@ -81,8 +85,9 @@ export function parseWais(value: string | Uri): WaisView {
   if (slash2 < 0) throw schemeError('wais-invalid-path', start + rest.length, input, "a document is '/' database '/' wtype '/' wpath: the '/' wpath is missing");
   const slash3 = rest.indexOf('/', slash2 + 1);
   if (slash3 >= 0) throw schemeError('wais-invalid-path', start + slash3, input, "a document is '/' database '/' wtype '/' wpath: a '/' inside the document id is written %2F");
-  if (uri._queryStart >= 0) throw schemeError('wais-unexpected-search', uri._queryStart, input);
+  if (queryStartOf(uri) >= 0) throw schemeError('wais-unexpected-search', queryStartOf(uri), input);
   return {
+    scheme: 'wais',
     host,
     port: portNumber ?? WAIS_PORT,
     database: decodePart(rest.slice(0, slash1), start, input),
@@ -92,32 +97,34 @@ export function parseWais(value: string | Uri): WaisView {
   };
 }
 
-function expectField(ok: boolean, what: string, value: unknown): void {
-  if (!ok) throw argumentError(`buildWais: ${what}, got ${describeValue(value)}`);
-}
-
 /**
  * The wais URI of a view: each part percent-encoded as a path segment (so a '/' inside one is
  * %2F) or as the query; port 210 left out. parseWais(buildWais(v)) deep-equals v.
  *
  * @throws {UriError} 'invalid-argument' for a view of the wrong shape: an empty host, a search
- * together with a document, a wtype without a wpath (or the reverse); the core's codes for a host
- * that is no host.
+ * together with a document, a wtype without a wpath (or the reverse), a value of the wrong type
+ * (the field named); 'scheme-mismatch' for a `scheme` other than 'wais' (it may be left out); the
+ * core's codes for a host that is no host.
  * @example
  * buildWais({ host: 'example.org', port: 210, database: 'db', search: 'unix manuals', wtype: undefined, wpath: undefined }).toString();
  * // 'wais://example.org/db?unix%20manuals'
  */
-export function buildWais(view: WaisView): Uri {
-  expectField(view !== null && typeof view === 'object', 'expected a WaisView object', view);
-  const { host, port, database, search, wtype, wpath } = view;
-  expectField(typeof host === 'string' && host !== '', 'the host must be a non-empty string', host);
-  expectField(Number.isSafeInteger(port) && port >= 0 && port <= 65535, 'the port must be an integer 0-65535', port);
-  expectField(typeof database === 'string', 'the database must be a string', database);
-  expectField(search === undefined || typeof search === 'string', 'the search must be a string or undefined', search);
-  expectField(wtype === undefined || typeof wtype === 'string', 'the wtype must be a string or undefined', wtype);
-  expectField(wpath === undefined || typeof wpath === 'string', 'the wpath must be a string or undefined', wpath);
-  expectField((wtype === undefined) === (wpath === undefined), 'a document needs both wtype and wpath', view);
-  expectField(search === undefined || wtype === undefined, 'a search names a database, not a document: give search or wtype/wpath', view);
+export function buildWais(view: ViewInput<WaisView>): Uri {
+  const fn = 'buildWais';
+  expectView(view, fn);
+  schemeField(view, fn, ['wais']);
+  const host = stringField(view, 'host', fn, true);
+  const port = portField(view, fn, false);
+  const database = stringField(view, 'database', fn);
+  const search = optionalField(view, 'search', fn);
+  const wtype = optionalField(view, 'wtype', fn);
+  const wpath = optionalField(view, 'wpath', fn);
+  if ((wtype === undefined) !== (wpath === undefined)) {
+    throw argumentError(`${fn}: a document needs both wtype and wpath, got ${wtype === undefined ? 'a wpath without a wtype' : 'a wtype without a wpath'}`);
+  }
+  if (search !== undefined && wtype !== undefined) {
+    throw argumentError(`${fn}: a search names a database, not a document: give search or wtype/wpath, not both`);
+  }
   let path = '/' + encode(database, 'segment');
   if (wtype !== undefined) path += '/' + encode(wtype, 'segment') + '/' + encode(wpath!, 'segment');
   return fromComponents({

@@ -3,14 +3,18 @@
  * of commands (whatis(1)). No RFC defines it (uri(7): "not currently registered by the IETF").
  */
 
-import { UriError, argumentError, describeValue } from '../errors.js';
+import { UriError, describeValue } from '../errors.js';
 import { decode, encode } from '../percent.js';
 import { type Uri, fromComponents, toUri } from '../uri.js';
 import { schemeError } from './codes.js';
+import { type ViewInput, expectView, schemeField, stringField } from './common.js';
 import type { SchemeEntry } from './registry.js';
+import { hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
 
-/** The structured view of a whatis URI (uri(7), seed 002): `whatis:ls` is { query: 'ls' }. */
+/** The structured view of a whatis URI (uri(7), seed 002): `whatis:ls` is { scheme: 'whatis', query: 'ls' }. */
 export interface WhatisView {
+  /** The scheme, 'whatis'. */
+  scheme: 'whatis';
   /** The string to look up (whatis returns only complete word matches), percent-decoded; never empty. */
   query: string;
 }
@@ -23,7 +27,7 @@ export interface WhatisView {
  * another scheme; 'whatis-unexpected-component' at an authority or query;
  * 'whatis-missing-string' for an empty string.
  * @example
- * parseWhatis('whatis:printf'); // { query: 'printf' }
+ * parseWhatis('whatis:printf'); // { scheme: 'whatis', query: 'printf' }
  */
 export function parseWhatis(value: string | Uri): WhatisView {
   const uri = toUri(value, 'parseWhatis: the URI', undefined);
@@ -31,14 +35,14 @@ export function parseWhatis(value: string | Uri): WhatisView {
   if (uri.scheme?.toLowerCase() !== 'whatis') {
     throw schemeError('scheme-mismatch', 0, input, `expected a whatis: URI, got ${describeValue(uri.scheme ?? input)}`);
   }
-  if (uri._hostStart >= 0) throw schemeError('whatis-unexpected-component', uri._schemeEnd + 1, input, "a whatis URI has no authority ('//')");
-  if (uri._queryStart >= 0) throw schemeError('whatis-unexpected-component', uri._queryStart, input, "a whatis URI has no query ('?')");
+  if (hostStartOf(uri) >= 0) throw schemeError('whatis-unexpected-component', schemeEndOf(uri) + 1, input, "a whatis URI has no authority ('//')");
+  if (queryStartOf(uri) >= 0) throw schemeError('whatis-unexpected-component', queryStartOf(uri), input, "a whatis URI has no query ('?')");
   const path = uri.path;
-  if (path === '') throw schemeError('whatis-missing-string', uri._pathStart, input);
+  if (path === '') throw schemeError('whatis-missing-string', pathStartOf(uri), input);
   try {
-    return { query: decode(path) };
+    return { scheme: 'whatis', query: decode(path) };
   } catch (e) {
-    if (e instanceof UriError) throw new UriError(e.code, uri._pathStart + e.index, input, e.detail);
+    if (e instanceof UriError) throw e.relocated(pathStartOf(uri) + e.index, input);
     throw e;
   }
 }
@@ -47,14 +51,16 @@ export function parseWhatis(value: string | Uri): WhatisView {
  * The whatis URI of a view: the string percent-encoded as one path segment ('/', '?', '#' and
  * '%' encoded). parseWhatis(buildWhatis(v)) deep-equals v.
  *
- * @throws {UriError} 'invalid-argument' for an empty or missing query.
+ * @throws {UriError} 'invalid-argument' for an empty or missing query, or a view of the wrong shape
+ * (the field named); 'scheme-mismatch' for a `scheme` other than 'whatis' (it may be left out).
  * @example
  * buildWhatis({ query: 'ls' }).toString(); // 'whatis:ls'
  */
-export function buildWhatis(view: WhatisView): Uri {
-  if (view === null || typeof view !== 'object') throw argumentError(`buildWhatis: expected a WhatisView object, got ${describeValue(view)}`);
-  const { query } = view;
-  if (typeof query !== 'string' || query === '') throw argumentError(`buildWhatis: the query must be a non-empty string, got ${describeValue(query)}`);
+export function buildWhatis(view: ViewInput<WhatisView>): Uri {
+  const fn = 'buildWhatis';
+  expectView(view, fn);
+  schemeField(view, fn, ['whatis']);
+  const query = stringField(view, 'query', fn, true);
   return fromComponents({ scheme: 'whatis', path: encode(query, 'segment') });
 }
 

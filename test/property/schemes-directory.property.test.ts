@@ -1,7 +1,7 @@
 /**
  * The directory schemes (RFC 4516 ldap, RFC 4156 wais; man, info, whatis, ghelp of uri(7), seed 002):
- * view -> URI -> view is the identity for generated views, every built URI parses with the core
- * parse, and with the registry an explicit default port (or an empty ldap path) is equivalent
+ * view -> URI -> view is the identity for generated views (with their scheme or without it), every
+ * built URI parses with the core parse, and with the registry an explicit default port (or an empty ldap path) is equivalent
  * (RFC 3986 \u00a76.2.3).
  */
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { type ManView, buildMan, manScheme, parseMan } from '../../src/schemes/m
 import { type InfoView, buildInfo, infoScheme, parseInfo } from '../../src/schemes/info.js';
 import { type WhatisView, buildWhatis, parseWhatis, whatisScheme } from '../../src/schemes/whatis.js';
 import { type GhelpView, buildGhelp, ghelpScheme, parseGhelp } from '../../src/schemes/ghelp.js';
+import { expectSchemeLaws, withoutScheme } from '../helpers/views.js';
 
 const RUNS = { numRuns: 300 };
 const REGISTRY = createRegistry([
@@ -65,7 +66,8 @@ const { filter } = fc.letrec<{ filter: string }>((tie) => ({
 const extension: fc.Arbitrary<LdapExtension> = fc.record({
   critical: fc.boolean(), type: oid, value: fc.option(text, { nil: undefined }),
 });
-const ldapView = (defaultPort: number): fc.Arbitrary<LdapView> => fc.record({
+const ldapView = <S extends 'ldap' | 'ldaps'>(scheme: S, defaultPort: number): fc.Arbitrary<LdapView<S>> => fc.record({
+  scheme: fc.constant(scheme),
   host,
   port: fc.oneof(fc.constant(defaultPort), port),
   dn: text,
@@ -76,48 +78,58 @@ const ldapView = (defaultPort: number): fc.Arbitrary<LdapView> => fc.record({
 });
 
 const waisView: fc.Arbitrary<WaisView> = fc.oneof(
-  fc.record({ host: nonEmpty(host), port: fc.oneof(fc.constant(210), port), database: text,
+  fc.record({ scheme: fc.constant('wais' as const), host: nonEmpty(host), port: fc.oneof(fc.constant(210), port), database: text,
     search: fc.option(text, { nil: undefined }), wtype: fc.constant(undefined), wpath: fc.constant(undefined) }),
-  fc.record({ host: nonEmpty(host), port: fc.oneof(fc.constant(210), port), database: text,
+  fc.record({ scheme: fc.constant('wais' as const), host: nonEmpty(host), port: fc.oneof(fc.constant(210), port), database: text,
     search: fc.constant(undefined), wtype: text, wpath: text }),
 );
-const manView: fc.Arbitrary<ManView> = fc.record({ name: nonEmpty(text), section: fc.option(nonEmpty(text), { nil: undefined }) });
+const manView: fc.Arbitrary<ManView> = fc.record({ scheme: fc.constant('man' as const), name: nonEmpty(text), section: fc.option(nonEmpty(text), { nil: undefined }) });
 const infoView: fc.Arbitrary<InfoView> = fc.oneof(
   // the GNOME form reads '_' as a space: its nodes hold none
-  fc.record({ file: nonEmpty(text), node: fc.option(nonEmpty(text.map((s) => s.split('_').join(''))), { nil: undefined }), form: fc.constant('gnome' as const) }),
-  fc.record({ file: nonEmpty(text), node: fc.option(nonEmpty(text), { nil: undefined }), form: fc.constant('kde' as const) }),
+  fc.record({
+    scheme: fc.constant('info' as const), file: nonEmpty(text),
+    node: fc.option(nonEmpty(text.map((s) => s.split('_').join(''))), { nil: undefined }), form: fc.constant('gnome' as const),
+  }),
+  fc.record({ scheme: fc.constant('info' as const), file: nonEmpty(text), node: fc.option(nonEmpty(text), { nil: undefined }), form: fc.constant('kde' as const) }),
 );
-const whatisView: fc.Arbitrary<WhatisView> = fc.record({ query: nonEmpty(text) });
-const ghelpView: fc.Arbitrary<GhelpView> = fc.record({ application: nonEmpty(text) });
+const whatisView: fc.Arbitrary<WhatisView> = fc.record({ scheme: fc.constant('whatis' as const), query: nonEmpty(text) });
+const ghelpView: fc.Arbitrary<GhelpView> = fc.record({ scheme: fc.constant('ghelp' as const), application: nonEmpty(text) });
 
 // ---------------------------------------------------------------------------------------------
 // Laws
 
-/** parse(build(v)) deep-equals v, and build(v) is a URI the core parse reads back unchanged. */
-function roundTrips<V>(name: string, arb: fc.Arbitrary<V>, build: (v: V) => { toString(): string }, read: (s: string) => V): void {
+/**
+ * parse(build(v)) deep-equals v, with the view's scheme or without it; build(v) is a URI the core
+ * parse reads back unchanged; a view of `other` scheme is refused.
+ */
+function roundTrips<V extends { scheme: string }>(
+  name: string, arb: fc.Arbitrary<V>, build: (v: V) => { toString(): string }, read: (s: string) => V, other: string,
+): void {
   it(`${name}: parse(build(v)) deep-equals v; build(v) parses with the core parse`, () => {
     fc.assert(fc.property(arb, (v) => {
       const s = build(v).toString();
       expect(parse(s, { rule: 'URI' }).toString()).toBe(s);
       expect(read(s)).toEqual(v);
+      expect(read(build(withoutScheme(v) as V).toString())).toEqual(v);
+      expectSchemeLaws(v, build, other);
     }), RUNS);
   });
 }
 
 describe('view -> URI -> view is the identity', () => {
-  roundTrips('ldap (RFC 4516)', ldapView(389), buildLdap, parseLdap);
-  roundTrips('ldaps', ldapView(636), buildLdaps, parseLdaps);
-  roundTrips('wais (RFC 4156)', waisView, buildWais, parseWais);
-  roundTrips('man (uri(7))', manView, buildMan, parseMan);
-  roundTrips('info (uri(7))', infoView, buildInfo, parseInfo);
-  roundTrips('whatis (uri(7))', whatisView, buildWhatis, parseWhatis);
-  roundTrips('ghelp (uri(7))', ghelpView, buildGhelp, parseGhelp);
+  roundTrips('ldap (RFC 4516)', ldapView('ldap', 389), buildLdap, parseLdap, 'ldaps');
+  roundTrips('ldaps', ldapView('ldaps', 636), buildLdaps, parseLdaps, 'ldap');
+  roundTrips('wais (RFC 4156)', waisView, buildWais, parseWais, 'ldap');
+  roundTrips('man (uri(7))', manView, buildMan, parseMan, 'info');
+  roundTrips('info (uri(7))', infoView, buildInfo, parseInfo, 'man');
+  roundTrips('whatis (uri(7))', whatisView, buildWhatis, parseWhatis, 'ghelp');
+  roundTrips('ghelp (uri(7))', ghelpView, buildGhelp, parseGhelp, 'whatis');
 });
 
 describe('RFC 3986 \u00a76.2.3 with the registry: the default port, and ldap\'s empty path', () => {
   const cases: [string, fc.Arbitrary<LdapView | WaisView>, (v: never) => ReturnType<typeof buildLdap>, number][] = [
-    ['ldap', ldapView(389), buildLdap as (v: never) => ReturnType<typeof buildLdap>, 389],
-    ['ldaps', ldapView(636), buildLdaps as (v: never) => ReturnType<typeof buildLdap>, 636],
+    ['ldap', ldapView('ldap', 389), buildLdap as (v: never) => ReturnType<typeof buildLdap>, 389],
+    ['ldaps', ldapView('ldaps', 636), buildLdaps as (v: never) => ReturnType<typeof buildLdap>, 636],
     ['wais', waisView, buildWais as (v: never) => ReturnType<typeof buildLdap>, 210],
   ];
   it.each(cases)('%s: an explicit default port is equivalent to none', (_name, arb, build, defaultPort) => {

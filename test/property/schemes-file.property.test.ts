@@ -14,6 +14,7 @@ import {
 } from '../../src/index.js';
 import { UriError } from '../../src/errors.js';
 import { failure } from '../helpers/expect.js';
+import { expectSchemeLaws, withoutScheme } from '../helpers/views.js';
 import * as abnf from './abnf.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -55,7 +56,7 @@ const segments = (chars: NameChars): fc.Arbitrary<string[]> =>
   fc.array(nameOf(chars), { minLength: 1, maxLength: 6 });
 
 const viewOf = (host: string, drive: string | undefined, segs: string[]): FileView => ({
-  host, drive, path: '/' + segs.join('/'), segments: segs,
+  scheme: 'file', host, drive, path: '/' + segs.join('/'), segments: segs,
 });
 
 const isLocalhost = (h: string): boolean => h.toLowerCase() === 'localhost';
@@ -150,6 +151,13 @@ describe('RFC 8089 §2: view -> URI -> view', () => {
     fc.assert(fc.property(fileView, (v) => {
       expect(parseFile(buildFile(v))).toEqual(v);
     }), { numRuns: 2000 });
+  });
+
+  it('the view\'s scheme may be left out; another is refused', () => {
+    fc.assert(fc.property(fileView, (v) => {
+      expect(parseFile(buildFile(withoutScheme(v)))).toEqual(v);
+      expectSchemeLaws(v, buildFile, 'http');
+    }));
   });
 
   it('buildFile(v) is a URI: the core parse reads it back unchanged, with no query', () => {

@@ -1,17 +1,19 @@
 /**
  * RFC 6068, RFC 5538, RFC 8141, RFC 3966, RFC 2397 — property laws of the text schemes' views
- * (STYLE 29): view -> URI -> view is the identity, every built URI parses with the core parser,
- * and with the registry the default port of news and nntp is equivalent to none (RFC 3986 §6.2.3).
+ * (STYLE 29): view -> URI -> view is the identity (with the view's scheme or without it), every
+ * built URI parses with the core parser, and with the registry the default port of news and nntp
+ * is equivalent to none (RFC 3986 §6.2.3).
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEFAULT_REGISTRY, createRegistry, equivalent, normalize, parse } from '../../src/index.js';
 import type { SchemeEntry } from '../../src/schemes/registry.js';
-import { type DataView, buildData, dataScheme, decodeDataUri, parseData } from '../../src/schemes/data.js';
+import { type DataUriView, buildData, dataScheme, decodeDataUri, parseData } from '../../src/schemes/data.js';
 import { type MailtoView, buildMailto, mailtoScheme, parseMailto } from '../../src/schemes/mailto.js';
-import { type NewsView, buildNews, buildNntp, newsScheme, nntpScheme, parseNews, parseNntp } from '../../src/schemes/news.js';
+import { type NewsView, type NntpView, buildNews, buildNntp, newsScheme, nntpScheme, parseNews, parseNntp } from '../../src/schemes/news.js';
 import { type TelView, buildTel, parseTel, telEquivalent, telScheme } from '../../src/schemes/tel.js';
 import { type UrnView, buildUrn, parseUrn, urnEquivalent, urnScheme } from '../../src/schemes/urn.js';
+import { expectSchemeLaws, withoutScheme } from '../helpers/views.js';
 
 const RUNS = { numRuns: 300 };
 
@@ -37,13 +39,24 @@ const anyText = (minLength = 0): fc.Arbitrary<string> => stringOf(anyChar, minLe
 /** The registry of the defaults with the text schemes' entries. */
 const REGISTRY = createRegistry([...DEFAULT_REGISTRY.entries, mailtoScheme, newsScheme, nntpScheme, urnScheme, telScheme, dataScheme]);
 
-/** The laws every scheme's builder keeps: the view comes back, through the function and the entry, and the URI is a URI. */
-function roundTrips<V>(arb: fc.Arbitrary<V>, build: (v: V) => ReturnType<typeof parse>, parseView: (u: string) => V, entry: SchemeEntry<V>): void {
+/**
+ * The laws every scheme's builder keeps: the view comes back, through the function and the entry,
+ * with its scheme or without it; a view of `other` scheme is refused; and the URI is a URI.
+ */
+function roundTrips<V extends { scheme: string }>(
+  arb: fc.Arbitrary<V>, build: (v: V) => ReturnType<typeof parse>, parseView: (u: string) => V, entry: SchemeEntry<V>, other: string,
+): void {
   it('parse(build(v)) deep-equals v', () => {
     fc.assert(fc.property(arb, (v) => {
       const uri = build(v);
       expect(parseView(uri.toString())).toEqual(v);
       expect(entry.parse!(entry.build!(v))).toEqual(v);
+    }), RUNS);
+  });
+  it('the view\'s scheme may be left out; another is refused', () => {
+    fc.assert(fc.property(arb, (v) => {
+      expect(parseView(build(withoutScheme(v) as V).toString())).toEqual(v);
+      expectSchemeLaws(v, build, other);
     }), RUNS);
   });
   it('build(v) parses with the core parse, as an absolute URI', () => {
@@ -59,6 +72,7 @@ function roundTrips<V>(arb: fc.Arbitrary<V>, build: (v: V) => ReturnType<typeof 
 
 const address = fc.tuple(anyText(1), stringOf(anyChar.filter((c) => c !== '@'), 1)).map(([local, domain]) => local + '@' + domain);
 const mailtoView: fc.Arbitrary<MailtoView> = fc.record({
+  scheme: fc.constant('mailto' as const),
   to: fc.array(address, { maxLength: 3 }),
   headers: fc.array(fc.tuple(
     fc.oneof(fc.constantFrom('to', 'cc', 'bcc', 'subject', 'body', 'in-reply-to'), stringOf(anyChar.filter((c) => c.toLowerCase() === c))),
@@ -67,7 +81,7 @@ const mailtoView: fc.Arbitrary<MailtoView> = fc.record({
 });
 
 describe('mailto (RFC 6068)', () => {
-  roundTrips(mailtoView, buildMailto, parseMailto, mailtoScheme);
+  roundTrips(mailtoView, buildMailto, parseMailto, mailtoScheme, 'news');
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -92,7 +106,7 @@ const idChars = (withAt: boolean): string => (groupChars(withAt) + '.[]!*,?').re
 const messageId = fc.tuple(stringOf(charsOf(idChars(false)), 1, 8), stringOf(charsOf(idChars(true)), 1, 8))
   .map(([l, r]) => l + '@' + r);
 
-const newsView: fc.Arbitrary<NewsView> = fc.oneof(
+const newsView: fc.Arbitrary<NewsView<'news'>> = fc.oneof(
   fc.record({ server: fc.constant(undefined), port: fc.constant(undefined) }),
   fc.record({ server, port }),
 ).chain(({ server: s, port: p }) => fc.oneof(
@@ -100,9 +114,10 @@ const newsView: fc.Arbitrary<NewsView> = fc.oneof(
   wildmat.map((group) => ({ group, messageId: undefined, wildcard: true })),
   messageId.map((id) => ({ group: undefined, messageId: id, wildcard: false })),
   ...(s === undefined ? [] : [fc.constant({ group: undefined, messageId: undefined, wildcard: false })]),
-).map((rest): NewsView => ({ server: s, port: p, ...rest, article: undefined })));
+).map((rest): NewsView<'news'> => ({ scheme: 'news', server: s, port: p, ...rest, article: undefined })));
 
-const nntpView: fc.Arbitrary<NewsView> = fc.record({
+const nntpView: fc.Arbitrary<NntpView> = fc.record({
+  scheme: fc.constant('nntp' as const),
   server,
   port,
   group: groupName(true),
@@ -112,16 +127,16 @@ const nntpView: fc.Arbitrary<NewsView> = fc.record({
 });
 
 describe('news (RFC 5538 \u00a72.2)', () => {
-  roundTrips(newsView, buildNews, parseNews, newsScheme);
+  roundTrips(newsView, buildNews, parseNews, newsScheme, 'nntp');
 });
 
 describe('nntp (RFC 5538 \u00a72.3)', () => {
-  roundTrips(nntpView, buildNntp, parseNntp, nntpScheme);
+  roundTrips(nntpView, buildNntp, parseNntp, nntpScheme, 'news');
   it('RFC 3986 \u00a76.2.3: with the registry, the default port 119 is equivalent to none, and normalize removes it', () => {
     fc.assert(fc.property(nntpView, fc.constantFrom('nntp', 'news'), (v, scheme) => {
       const bare = scheme === 'nntp'
         ? buildNntp({ ...v, port: 119 })
-        : buildNews({ ...v, port: 119, group: v.group!.replace(/@/g, '+'), article: undefined });
+        : buildNews({ ...v, scheme: 'news', port: 119, group: v.group!.replace(/@/g, '+'), article: undefined });
       const host = bare.host!;
       const explicit = bare.toString().replace('//' + host, '//' + host + ':119');
       expect(explicit).not.toBe(bare.toString());
@@ -147,6 +162,7 @@ const pcharFirst = (tail: fc.Arbitrary<string>): fc.Arbitrary<string> =>
   fc.tuple(pchar, stringOf(tail, 0, 10)).map(([a, b]) => a + b);
 const rq = pcharFirst(fc.oneof(pchar, fc.constantFrom('/', '?')));
 const urnView: fc.Arbitrary<UrnView> = fc.record({
+  scheme: fc.constant('urn' as const),
   nid,
   nss: pcharFirst(fc.oneof(pchar, fc.constant('/'))),
   rComponent: fc.option(rq.filter((r) => !r.includes('?=')), { nil: undefined }),
@@ -155,7 +171,7 @@ const urnView: fc.Arbitrary<UrnView> = fc.record({
 });
 
 describe('urn (RFC 8141)', () => {
-  roundTrips(urnView, buildUrn, parseUrn, urnScheme);
+  roundTrips(urnView, buildUrn, parseUrn, urnScheme, 'tel');
   it('\u00a73: the case of "urn" and the NID, escapes\' hex case and the r/q/f-components do not matter; the NSS\'s case does', () => {
     fc.assert(fc.property(urnView, (v) => {
       const s = buildUrn(v).toString();
@@ -199,11 +215,11 @@ const telView: fc.Arbitrary<TelView> = fc.record({
   const ctx = context ?? (global ? undefined : 'example.com');
   if (ctx !== undefined) params.push(['phone-context', ctx]);
   params.push(...others);
-  return { number, digits: number.replace(/[-.()]/g, ''), global, params };
+  return { scheme: 'tel', number, digits: number.replace(/[-.()]/g, ''), global, params };
 });
 
 describe('tel (RFC 3966)', () => {
-  roundTrips(telView, buildTel, parseTel, telScheme);
+  roundTrips(telView, buildTel, parseTel, telScheme, 'urn');
   it('\u00a74: visual separators, case and parameter order do not matter', () => {
     fc.assert(fc.property(telView, (v) => {
       const bare = { ...v, number: v.digits, params: [...v.params].reverse() };
@@ -231,14 +247,14 @@ function toBase64(bytes: Uint8Array): string {
   }
   return out;
 }
-const dataView: fc.Arbitrary<DataView> = fc.record({
+const dataView: fc.Arbitrary<DataUriView> = fc.record({
   mediaType: fc.tuple(lowerToken, lowerToken).map(([t, s]) => t + '/' + s),
   parameters: fc.array(fc.tuple(lowerToken, anyText(1)), { maxLength: 3 }),
   payload: fc.oneof(rawData.map((data) => ({ base64: false, data })), fc.uint8Array({ maxLength: 20 }).map((b) => ({ base64: true, data: toBase64(b) }))),
-}).map(({ mediaType, parameters, payload }) => ({ mediaType, parameters, ...payload }));
+}).map(({ mediaType, parameters, payload }) => ({ scheme: 'data' as const, mediaType, parameters, ...payload }));
 
 describe('data (RFC 2397)', () => {
-  roundTrips(dataView, buildData, parseData, dataScheme);
+  roundTrips(dataView, buildData, parseData, dataScheme, 'mailto');
   it('base64 data decodes to the octets it encodes', () => {
     fc.assert(fc.property(fc.uint8Array({ maxLength: 40 }), token, (bytes, t) => {
       const got = decodeDataUri(`data:${t}/x;base64,${toBase64(bytes)}`);

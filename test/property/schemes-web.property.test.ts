@@ -1,8 +1,8 @@
 /**
  * The web schemes (http, https, ws, wss, ftp, telnet, gopher) -- property laws (STYLE 29):
- * view -> URI -> view is the identity for generated views; every built URI parses with the core
- * `parse`; parsed URIs survive view -> URI -> view; and with the full registry, an explicit default
- * port and an empty path are RFC 3986 Sec. 6.2.3 equivalences.
+ * view -> URI -> view is the identity for generated views (with or without their scheme); every
+ * built URI parses with the core `parse`; parsed URIs survive view -> URI -> view; and with the full
+ * registry, an explicit default port and an empty path are RFC 3986 Sec. 6.2.3 equivalences.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -13,6 +13,7 @@ import { type FtpView, buildFtp, ftpScheme, parseFtp } from '../../src/schemes/f
 import { type TelnetView, buildTelnet, parseTelnet, telnetScheme } from '../../src/schemes/telnet.js';
 import { type GopherView, buildGopher, gopherScheme, parseGopher } from '../../src/schemes/gopher.js';
 import type { SchemeEntry } from '../../src/schemes/registry.js';
+import { expectSchemeLaws, withoutScheme } from '../helpers/views.js';
 import * as abnf from './abnf.js';
 
 const RUNS = { numRuns: 300 };
@@ -77,10 +78,10 @@ const ftpView: fc.Arbitrary<FtpView> = fc.record({
   name: noLineBreak,
   type: fc.constantFrom('a' as const, 'i' as const, 'd' as const, undefined),
   fragment: optional(abnf.fragment),
-}).map(({ login: l, server: h, ...rest }) => ({ ...l, host: h.host, hostKind: h.hostKind, ...rest }));
+}).map(({ login: l, server: h, ...rest }) => ({ scheme: 'ftp' as const, ...l, host: h.host, hostKind: h.hostKind, ...rest }));
 
 const telnetView: fc.Arbitrary<TelnetView> = fc.record({ login, server, port, fragment: optional(abnf.fragment) })
-  .map(({ login: l, server: h, ...rest }) => ({ ...l, host: h.host, hostKind: h.hostKind, ...rest }));
+  .map(({ login: l, server: h, ...rest }) => ({ scheme: 'telnet' as const, ...l, host: h.host, hostKind: h.hostKind, ...rest }));
 
 const gopherView: fc.Arbitrary<GopherView> = fc.record({
   server,
@@ -92,7 +93,7 @@ const gopherView: fc.Arbitrary<GopherView> = fc.record({
     fc.record({ search: text('\t\r\n'), gopherPlus: optional(text('\r\n')) }),
   ),
   fragment: optional(abnf.fragment),
-}).map(({ server: h, searchPlus, ...rest }) => ({ host: h.host, hostKind: h.hostKind, ...rest, ...searchPlus }));
+}).map(({ server: h, searchPlus, ...rest }) => ({ scheme: 'gopher' as const, host: h.host, hostKind: h.hostKind, ...rest, ...searchPlus }));
 
 // ---------------------------------------------------------------------------------------------
 // The laws, one block per scheme
@@ -103,17 +104,25 @@ interface Case<V> {
   parse: (u: string | ReturnType<typeof parse>) => V;
   build: (v: V) => ReturnType<typeof parse>;
   port: (v: V) => number;
+  /** A scheme of another family, which the builder must refuse. */
+  other: string;
 }
 
 const CASES: Case<any>[] = [
-  { name: 'http, https', view: httpView, parse: parseHttp, build: buildHttp, port: (v: HttpView) => (v.scheme === 'http' ? 80 : 443) },
-  { name: 'ws, wss', view: wsView, parse: parseWs, build: buildWs, port: (v: WsView) => (v.scheme === 'ws' ? 80 : 443) },
-  { name: 'ftp', view: ftpView, parse: parseFtp, build: buildFtp, port: () => 21 },
-  { name: 'telnet', view: telnetView, parse: parseTelnet, build: buildTelnet, port: () => 23 },
-  { name: 'gopher', view: gopherView, parse: parseGopher, build: buildGopher, port: () => 70 },
+  { name: 'http, https', view: httpView, parse: parseHttp, build: buildHttp, port: (v: HttpView) => (v.scheme === 'http' ? 80 : 443), other: 'ws' },
+  { name: 'ws, wss', view: wsView, parse: parseWs, build: buildWs, port: (v: WsView) => (v.scheme === 'ws' ? 80 : 443), other: 'https' },
+  { name: 'ftp', view: ftpView, parse: parseFtp, build: buildFtp, port: () => 21, other: 'http' },
+  { name: 'telnet', view: telnetView, parse: parseTelnet, build: buildTelnet, port: () => 23, other: 'ftp' },
+  { name: 'gopher', view: gopherView, parse: parseGopher, build: buildGopher, port: () => 70, other: 'telnet' },
 ];
 
-describe.each(CASES)('$name', ({ view, parse: parseView, build, port: defaultPort }) => {
+/** What buildHttp and buildWs mean by a view without a scheme. */
+const FAMILY_FIRST: Record<string, string> = { https: 'http', wss: 'ws' };
+
+/** The registry entry of a view's own scheme. */
+const entryOf = (v: { scheme: string }): SchemeEntry<any> => ENTRIES.find((e) => e.name === v.scheme)!;
+
+describe.each(CASES)('$name', ({ view, parse: parseView, build, port: defaultPort, other }) => {
   it('view -> URI -> view is the identity, and the URI parses with the core parse', () => {
     fc.assert(fc.property(view, (v) => {
       const uri = build(v);
@@ -121,6 +130,15 @@ describe.each(CASES)('$name', ({ view, parse: parseView, build, port: defaultPor
       const again = parse(uri.toString());
       expect(again.toString()).toBe(uri.toString());
       expect(parseView(uri.toString())).toEqual(v);
+      // and through the registry entry of the view's scheme
+      expect(entryOf(v).parse!(entryOf(v).build!(v))).toEqual(v);
+    }), RUNS);
+  });
+
+  it('the view\'s scheme may be left out (the entry\'s own, or the family\'s first); another is refused', () => {
+    fc.assert(fc.property(view, (v) => {
+      expectSchemeLaws(v, entryOf(v).build!, other);
+      expect(parseView(build(withoutScheme(v)))).toEqual({ ...v, scheme: FAMILY_FIRST[v.scheme] ?? v.scheme });
     }), RUNS);
   });
 

@@ -12,10 +12,10 @@ import {
 import { expectUriError } from '../../helpers/expect.js';
 
 const local = (segments: string[], drive?: string): FileView => ({
-  host: '', drive, path: '/' + segments.join('/'), segments,
+  scheme: 'file', host: '', drive, path: '/' + segments.join('/'), segments,
 });
 const remote = (host: string, segments: string[]): FileView => ({
-  host, drive: undefined, path: '/' + segments.join('/'), segments,
+  scheme: 'file', host, drive: undefined, path: '/' + segments.join('/'), segments,
 });
 
 type ViewRow = [string, FileView];
@@ -677,7 +677,7 @@ describe('pathToFileUri, Windows (drive letters, UNC, awkward names)', () => {
 
 describe('the JSDoc examples (STYLE 10)', () => {
   it('parseFile', () => {
-    expect(parseFile('file://localhost/etc/passwd')).toEqual({ host: '', drive: undefined, path: '/etc/passwd', segments: ['etc', 'passwd'] });
+    expect(parseFile('file://localhost/etc/passwd')).toEqual({ scheme: 'file', host: '', drive: undefined, path: '/etc/passwd', segments: ['etc', 'passwd'] });
     expect(parseFile('file:///C:/Windows').drive).toBe('C');
   });
   it('buildFile', () => {

@@ -10,7 +10,7 @@ const registry = createRegistry([...DEFAULT_REGISTRY.entries, ftpScheme]);
 
 function view(parts: Partial<FtpView>): FtpView {
   return {
-    user: undefined, password: undefined, host: 'host.dom', hostKind: 'reg-name', port: undefined,
+    scheme: 'ftp', user: undefined, password: undefined, host: 'host.dom', hostKind: 'reg-name', port: undefined,
     directories: [], name: '', type: undefined, fragment: undefined, ...parts,
   };
 }

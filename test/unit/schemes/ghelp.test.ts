@@ -5,15 +5,18 @@ import type { SchemeErrorCode } from '../../../src/schemes/codes.js';
 import { expectUriError } from '../../helpers/expect.js';
 
 describe('uri(7): ghelp:name-of-application', () => {
-  const rows: [string, GhelpView][] = [
+  // rows without the scheme: the view is { scheme: 'ghelp', ...row }, and the builder takes either
+  const rows: [string, Omit<GhelpView, 'scheme'>][] = [
     ['ghelp:gnome-terminal', { application: 'gnome-terminal' }],
     ['ghelp:gedit', { application: 'gedit' }],
     ['GHELP:my%20app', { application: 'my app' }],
     ['ghelp:gedit#top', { application: 'gedit' }], // the fragment is not part of the view
   ];
-  it.each(rows)('%s', (input, want) => {
+  it.each(rows)('%s', (input, row) => {
+    const want: GhelpView = { scheme: 'ghelp', ...row };
     expect(parseGhelp(input)).toEqual(want);
     expect(parseGhelp(buildGhelp(want))).toEqual(want);
+    expect(parseGhelp(buildGhelp(row))).toEqual(want);
   });
 });
 

@@ -10,7 +10,7 @@ const registry = createRegistry([...DEFAULT_REGISTRY.entries, gopherScheme]);
 
 function view(parts: Partial<GopherView>): GopherView {
   return {
-    host: 'gopher.example.org', hostKind: 'reg-name', port: undefined, type: '1', selector: '', search: undefined,
+    scheme: 'gopher', host: 'gopher.example.org', hostKind: 'reg-name', port: undefined, type: '1', selector: '', search: undefined,
     gopherPlus: undefined, fragment: undefined, ...parts,
   };
 }

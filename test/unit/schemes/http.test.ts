@@ -146,11 +146,23 @@ describe('buildHttp', () => {
 
   it('refuses views no URI has, with invalid-argument', () => {
     const bad: unknown[] = [
-      null, 'http://a/', view({ scheme: 'ftp' as 'http' }), view({ path: '' }), view({ path: 'a' }),
+      null, 'http://a/', view({ scheme: 1 as unknown as 'http' }), view({ path: '' }), view({ path: 'a' }),
       view({ pathSegments: ['x'] }), view({ hostKind: 'ipv4' }), view({ port: 65536 }), view({ port: 1.5 }),
       view({ host: 1 as unknown as string }), { ...view({}), extra: 1 },
     ];
     for (const v of bad) expectUriError(() => buildHttp(v as HttpView), 'invalid-argument', 0);
+  });
+
+  it('the view\'s scheme: left out, http (or the entry\'s own); another one, or upper case, is scheme-mismatch', () => {
+    const { scheme: _, ...bare } = view({ path: '/a', pathSegments: ['a'] });
+    expect(buildHttp(bare).toString()).toBe('http://example.com/a');
+    expect(httpScheme.build!(bare as HttpView<'http'>).toString()).toBe('http://example.com/a');
+    expect(httpsScheme.build!(bare as HttpView<'https'>).toString()).toBe('https://example.com/a');
+    expect(parseHttp(buildHttp({ ...bare, scheme: undefined }))).toEqual(view({ path: '/a', pathSegments: ['a'] }));
+    expectUriError(() => httpsScheme.build!(view({}) as never), 'scheme-mismatch', 0); // an http view is no https view
+    expectUriError(() => httpScheme.build!(view({ scheme: 'https' }) as never), 'scheme-mismatch', 0);
+    expectUriError(() => buildHttp(view({ scheme: 'ftp' as 'http' })), 'scheme-mismatch', 0);
+    expectUriError(() => buildHttp(view({ scheme: 'HTTP' as 'http' })), 'scheme-mismatch', 0);
   });
 
   it('an empty host is the scheme rule, an invalid raw part the RFC 3986 rule', () => {

@@ -4,8 +4,16 @@ import { type InfoView, buildInfo, infoScheme, parseInfo } from '../../../src/sc
 import type { SchemeErrorCode } from '../../../src/schemes/codes.js';
 import { expectUriError } from '../../helpers/expect.js';
 
+/** A row (a view without its scheme): parseInfo gives it with { scheme: 'info' }, and the builder takes either. */
+function passes(input: string, row: Omit<InfoView, 'scheme'>): void {
+  const want: InfoView = { scheme: 'info', ...row };
+  expect(parseInfo(input)).toEqual(want);
+  expect(parseInfo(buildInfo(want))).toEqual(want);
+  expect(parseInfo(buildInfo(row))).toEqual(want);
+}
+
 describe('uri(7): the GNOME form, info:file and info:file#node (node spaces written "_")', () => {
-  const rows: [string, InfoView][] = [
+  const rows: [string, Omit<InfoView, 'scheme'>][] = [
     ['info:gcc', { file: 'gcc', node: undefined, form: 'gnome' }], // uri(7)'s example; the node is "Top"
     ['info:gcc#G++_and_GCC', { file: 'gcc', node: 'G++ and GCC', form: 'gnome' }], // uri(7)'s example
     ['info:gcc#Invoking_GCC', { file: 'gcc', node: 'Invoking GCC', form: 'gnome' }],
@@ -15,14 +23,11 @@ describe('uri(7): the GNOME form, info:file and info:file#node (node spaces writ
     ['info:a)b', { file: 'a)b', node: undefined, form: 'gnome' }],
     ['info:%28gcc%29', { file: '(gcc)', node: undefined, form: 'gnome' }], // only a literal '(' starts the KDE form
   ];
-  it.each(rows)('%s', (input, want) => {
-    expect(parseInfo(input)).toEqual(want);
-    expect(parseInfo(buildInfo(want))).toEqual(want);
-  });
+  it.each(rows)('%s', (input, row) => passes(input, row));
 });
 
 describe('uri(7): the KDE form, info:(file) and info:(file)node (node spaces as %20)', () => {
-  const rows: [string, InfoView][] = [
+  const rows: [string, Omit<InfoView, 'scheme'>][] = [
     ['info:(gcc)', { file: 'gcc', node: undefined, form: 'kde' }], // uri(7)'s example
     // uri(7)'s "info:(gcc)G++ and GCC" has literal spaces, which no URI may hold: encoded
     ['info:(gcc)G++%20and%20GCC', { file: 'gcc', node: 'G++ and GCC', form: 'kde' }],
@@ -31,10 +36,7 @@ describe('uri(7): the KDE form, info:(file) and info:(file)node (node spaces as 
     ['info:(emacs)Top_Level', { file: 'emacs', node: 'Top_Level', form: 'kde' }], // '_' is '_' in KDE's form
     ['info:(libc)Ops(x)', { file: 'libc', node: 'Ops(x)', form: 'kde' }],
   ];
-  it.each(rows)('%s', (input, want) => {
-    expect(parseInfo(input)).toEqual(want);
-    expect(parseInfo(buildInfo(want))).toEqual(want);
-  });
+  it.each(rows)('%s', (input, row) => passes(input, row));
 });
 
 describe('info errors: code and index into the whole URI', () => {

@@ -7,14 +7,14 @@ import { SCHEME_ERROR_CODES, type SchemeErrorCode } from '../../../src/schemes/c
 import { parse } from '../../../src/uri.js';
 import { expectUriError } from '../../helpers/expect.js';
 
-/** A view with §3's defaults, overridden by `parts`. */
-const v = (parts: Partial<LdapView>): LdapView => ({
-  host: '', port: 389, dn: '', attributes: [], scope: 'base', filter: LDAP_DEFAULT_FILTER, extensions: [], ...parts,
+/** An ldap view with §3's defaults, overridden by `parts`. */
+const v = (parts: Partial<LdapView<'ldap'>>): LdapView<'ldap'> => ({
+  scheme: 'ldap', host: '', port: 389, dn: '', attributes: [], scope: 'base', filter: LDAP_DEFAULT_FILTER, extensions: [], ...parts,
 });
 const UMICH = 'o=University of Michigan,c=US';
 
 describe('RFC 4516 \u00a74 examples', () => {
-  const rows: [string, LdapView][] = [
+  const rows: [string, LdapView<'ldap'>][] = [
     ['ldap:///o=University%20of%20Michigan,c=US', v({ dn: UMICH })],
     ['ldap://ldap1.example.net/o=University%20of%20Michigan,c=US', v({ host: 'ldap1.example.net', dn: UMICH })],
     ['ldap://ldap1.example.net/o=University%20of%20Michigan,c=US?postalAddress',
@@ -45,7 +45,7 @@ describe('RFC 4516 \u00a74 examples', () => {
 });
 
 describe('seed 002 (uri(7), LDAP section) examples', () => {
-  const rows: [string, LdapView][] = [
+  const rows: [string, LdapView<'ldap'>][] = [
     ['ldap://ldap.itd.umich.edu/o=University%20of%20Michigan,c=US', v({ host: 'ldap.itd.umich.edu', dn: UMICH })],
     ['ldap://ldap.itd.umich.edu/o=University%20of%20Michigan,c=US?postalAddress',
       v({ host: 'ldap.itd.umich.edu', dn: UMICH, attributes: ['postalAddress'] })],
@@ -59,7 +59,7 @@ describe('seed 002 (uri(7), LDAP section) examples', () => {
 });
 
 describe('RFC 4516 \u00a72 rules: more forms', () => {
-  const rows: [string, LdapView][] = [
+  const rows: [string, LdapView<'ldap'>][] = [
     ['ldap://h:389/', v({ host: 'h' })], // the default port
     ['ldap://h:/', v({ host: 'h' })], // an empty port is the default (RFC 3986 \u00a73.2.3)
     ['ldap://%68ost/', v({ host: 'host' })],
@@ -161,7 +161,7 @@ describe('buildLdap', () => {
   });
 
   it('the ldaps twin: port 636 is its default', () => {
-    const view = v({ host: 'h', port: 636 });
+    const view: LdapView<'ldaps'> = { ...v({ host: 'h', port: 636 }), scheme: 'ldaps' };
     expect(buildLdaps(view).toString()).toBe('ldaps://h/');
     expect(parseLdaps('ldaps://h/')).toEqual(view);
     expect(parseLdaps('ldaps://h:389/').port).toBe(389);
@@ -172,7 +172,7 @@ describe('buildLdap', () => {
     expectUriError(() => buildLdap(v({ attributes: [''] })), 'invalid-argument', 0);
     expectUriError(() => buildLdap(v({ port: 70000 })), 'invalid-argument', 0);
     expectUriError(() => buildLdap(v({ scope: 'subtree' as 'sub' })), 'invalid-argument', 0);
-    expectUriError(() => buildLdap(null as unknown as LdapView), 'invalid-argument', 0);
+    expectUriError(() => buildLdap(null as never), 'invalid-argument', 0);
     // rules read back from the URI it would build: the index points into that URI
     expectUriError(() => buildLdap(v({ filter: 'cn=x' })), 'ldap-invalid-filter', 11);
     expectUriError(() => buildLdap(v({ attributes: ['c n'] })), 'ldap-invalid-attribute', 10);

@@ -5,7 +5,8 @@ import type { SchemeErrorCode } from '../../../src/schemes/codes.js';
 import { expectUriError } from '../../helpers/expect.js';
 
 describe('uri(7): man:command-name and man:command-name(section)', () => {
-  const rows: [string, ManView][] = [
+  // rows without the scheme: the view is { scheme: 'man', ...row }, and the builder takes either
+  const rows: [string, Omit<ManView, 'scheme'>][] = [
     ['man:ls(1)', { name: 'ls', section: '1' }], // uri(7)'s example
     ['man:printf', { name: 'printf', section: undefined }],
     ['man:printf(3)', { name: 'printf', section: '3' }],
@@ -15,9 +16,11 @@ describe('uri(7): man:command-name and man:command-name(section)', () => {
     ['man:git-log(1)#options', { name: 'git-log', section: '1' }], // the fragment is not part of the view
     ['man:caf%C3%A9', { name: 'caf\u00e9', section: undefined }],
   ];
-  it.each(rows)('%s', (input, want) => {
+  it.each(rows)('%s', (input, row) => {
+    const want: ManView = { scheme: 'man', ...row };
     expect(parseMan(input)).toEqual(want);
     expect(parseMan(buildMan(want))).toEqual(want);
+    expect(parseMan(buildMan(row))).toEqual(want);
   });
 });
 

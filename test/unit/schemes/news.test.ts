@@ -1,29 +1,35 @@
 /** RFC 5538 — news and nntp: the view of groups, wildmats, message-ids and articles, the rules, and the builders. */
 import { describe, expect, it } from 'vitest';
 import {
-  type NewsView, buildNews, buildNntp, newsScheme, nntpScheme, parseNews, parseNntp,
+  type NewsView, type NntpView, buildNews, buildNntp, newsScheme, nntpScheme, parseNews, parseNntp,
 } from '../../../src/schemes/news.js';
 import { parse } from '../../../src/uri.js';
 import { expectUriError } from '../../helpers/expect.js';
 
-const none = { server: undefined, port: undefined, group: undefined, messageId: undefined, article: undefined, wildcard: false };
-const v = (parts: Partial<NewsView>): NewsView => ({ ...none, ...parts });
+/** A view without its scheme (the builders take it so): the rows' helpers add 'news' or 'nntp'. */
+type Fields = Omit<NewsView, 'scheme'>;
+const none: Fields = { server: undefined, port: undefined, group: undefined, messageId: undefined, article: undefined, wildcard: false };
+const v = (parts: Partial<Fields>): Fields => ({ ...none, ...parts });
 
-type Row = [input: string, view: NewsView];
+type Row = [input: string, view: Fields];
 
 function newsViews(rows: Row[]): void {
-  it.each(rows)('%s', (input, want) => {
+  it.each(rows)('%s', (input, row) => {
+    const want: NewsView<'news'> = { scheme: 'news', ...row };
     expect(parseNews(input)).toEqual(want);
     expect(parseNews(parse(input))).toEqual(want);
     expect(parseNews(buildNews(want))).toEqual(want);
+    expect(parseNews(buildNews(row))).toEqual(want);
   });
 }
 
 function nntpViews(rows: Row[]): void {
-  it.each(rows)('%s', (input, want) => {
+  it.each(rows)('%s', (input, row) => {
+    const want: NntpView = { scheme: 'nntp', ...row };
     expect(parseNntp(input)).toEqual(want);
     expect(parseNntp(parse(input))).toEqual(want);
     expect(parseNntp(buildNntp(want))).toEqual(want);
+    expect(parseNntp(buildNntp(row))).toEqual(want);
   });
 }
 
@@ -128,7 +134,7 @@ describe('the builders', () => {
     expectUriError(() => buildNntp(v({ server: 'h', port: 119 })), 'invalid-argument', 0);
     expectUriError(() => buildNntp(v({ server: 'h', port: 119, group: 'g', article: 0 })), 'nntp-invalid-article', 11);
     expectUriError(() => buildNntp(v({ server: 'h', port: 119, group: 'g', article: 1.5 })), 'nntp-invalid-article', 12);
-    expectUriError(() => buildNntp({ server: 'h' } as unknown as NewsView), 'invalid-argument', 0);
+    expectUriError(() => buildNntp({ server: 'h' } as never), 'invalid-argument', 0);
   });
   it('the scheme entries', () => {
     expect(newsScheme).toMatchObject({ name: 'news', defaultPort: 119, hierarchical: false });

@@ -1,8 +1,13 @@
 /** urikit/schemes: the full registry, parseAs/buildAs, and RFC 3986 §6.2.3 through it. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { DEFAULT_REGISTRY, createRegistry, equivalent, normalize, parse } from '../../../src/index.js';
-import { SCHEMES, buildAs, parseAs, type LdapView, type MailtoView } from '../../../src/schemes/index.js';
+import {
+  SCHEMES, buildAs, parseAs, type DataUriView, type HttpView, type LdapView, type MailtoView, type NewsView, type NntpView,
+  type SchemeName, type SchemeView, type SchemeViews, type ViewInput,
+} from '../../../src/schemes/index.js';
+import type { Uri } from '../../../src/uri.js';
 import { expectUriError } from '../../helpers/expect.js';
+import { withoutScheme } from '../../helpers/views.js';
 
 // The uri(7) schemes (seed 002) and their neighbours named by the schemes issue.
 const NAMES = [
@@ -106,6 +111,91 @@ describe('parseAs and buildAs', () => {
 
   it('takes a registry of the caller\'s own', () => {
     const mine = createRegistry([...SCHEMES.entries, { name: 'x-mine', spec: 'none', parse: (u) => ({ path: u.path }) }]);
-    expect(parseAs('x-mine:hello', undefined, mine)).toEqual({ path: 'hello' });
+    expect(parseAs<{ path: string }>('x-mine:hello', undefined, mine)).toEqual({ path: 'hello' });
+  });
+});
+
+// Issue "Architecture and API edges": every view carries its scheme, and parseAs/buildAs are typed by it.
+describe('views by scheme (SchemeViews): the scheme field, parseAs and buildAs', () => {
+  /** One URI per scheme of SchemeViews; `satisfies` keeps the table whole when a scheme is added. */
+  const SAMPLES = {
+    http: 'http://example.com/a', https: 'https://example.com/a', ws: 'ws://example.com/chat', wss: 'wss://example.com/chat',
+    ftp: 'ftp://ftp.is.co.za/rfc/rfc1808.txt', telnet: 'telnet://melvyl.ucop.edu/', gopher: 'gopher://gopher.example.org/1/pub',
+    mailto: 'mailto:chris@example.com?subject=hi', news: 'news:comp.infosystems.www.servers.unix',
+    nntp: 'nntp://news.server.example/example.group.this/12345', urn: 'urn:example:a123,z456', tel: 'tel:+1-201-555-0123',
+    data: 'data:,A%20brief%20note', file: 'file:///etc/passwd', ldap: 'ldap://[2001:db8::7]/c=GB?objectClass?one',
+    ldaps: 'ldaps://ldap.example.com/', wais: 'wais://wais.example.org/db?unix', man: 'man:ls(1)', info: 'info:gcc#Invoking_GCC',
+    whatis: 'whatis:ls', ghelp: 'ghelp:gnome-terminal',
+  } as const satisfies Record<SchemeName, string>;
+  const ROWS = Object.entries(SAMPLES) as [SchemeName, string][];
+
+  it('SchemeViews names exactly the schemes of SCHEMES that have a view', () => {
+    expect(ROWS.map(([name]) => name).sort()).toEqual(SCHEMES.entries.filter((e) => e.parse !== undefined).map((e) => e.name).sort());
+    expect([...NAMES].sort()).toEqual(ROWS.map(([name]) => name).sort());
+  });
+
+  it.each(ROWS)('%s: the view\'s scheme is the one parsed, lower case, whatever the case in the URI', (name, uri) => {
+    const shouted = name.toUpperCase() + uri.slice(name.length);
+    expect(parseAs(uri).scheme).toBe(name);
+    expect(parseAs(shouted, name).scheme).toBe(name);
+    expect(SCHEMES.get(name)!.parse!(parse(shouted))).toEqual(parseAs(uri));
+  });
+
+  it.each(ROWS)('%s: buildAs takes the view with or without its scheme, and refuses another scheme\'s', (name, uri) => {
+    const view = parseAs(uri, name);
+    expect(parseAs(buildAs(name, view), name)).toEqual(view);
+    expect(buildAs(name, withoutScheme(view) as never).toString()).toBe(buildAs(name, view).toString());
+    const other = name === 'http' ? 'https' : 'http';
+    expectUriError(() => buildAs(other, view as never), 'scheme-mismatch', 0);
+    expectUriError(() => buildAs(name, { ...view, scheme: name.toUpperCase() } as never), 'scheme-mismatch', 0);
+  });
+
+  it('the siblings keep apart: https, wss, nntp and ldaps views are not http, ws, news and ldap views', () => {
+    for (const [a, b] of [['http', 'https'], ['ws', 'wss'], ['news', 'nntp'], ['ldap', 'ldaps']] as const) {
+      expectUriError(() => buildAs(a, parseAs(SAMPLES[b], b) as never), 'scheme-mismatch', 0);
+      expectUriError(() => buildAs(b, parseAs(SAMPLES[a], a) as never), 'scheme-mismatch', 0);
+      expectUriError(() => parseAs(SAMPLES[b], a), 'scheme-mismatch', 0);
+    }
+  });
+
+  it('types: the scheme named as the argument or in a string literal picks the view; otherwise the union', () => {
+    const someUri: string = SAMPLES.mailto;
+    expectTypeOf(parseAs('mailto:a@b')).toEqualTypeOf<MailtoView>();
+    expectTypeOf(parseAs(parse(someUri), 'mailto')).toEqualTypeOf<MailtoView>();
+    expectTypeOf(() => parseAs(someUri, 'https')).returns.toEqualTypeOf<HttpView<'https'>>();
+    expectTypeOf(parseAs('nntp://h/g')).toEqualTypeOf<NntpView>();
+    expectTypeOf(parseAs('data:,x')).toEqualTypeOf<DataUriView>();
+    expectTypeOf(parseAs(someUri)).toEqualTypeOf<SchemeView>();
+    expectTypeOf(() => parseAs('x-mine:a')).returns.toEqualTypeOf<SchemeView>();
+    expectTypeOf(() => parseAs(someUri, someUri.slice(0, 4))).returns.toEqualTypeOf<SchemeView>();
+    expectTypeOf(parseAs<LdapView>(someUri)).toEqualTypeOf<LdapView>(); // a type argument, as before
+    expectTypeOf<SchemeViews['news']>().toEqualTypeOf<NewsView<'news'>>();
+    expectTypeOf(buildAs('mailto', { to: ['a@b'], headers: [] })).toEqualTypeOf<Uri>();
+    expectTypeOf<ViewInput<MailtoView>>().toEqualTypeOf<{ scheme?: 'mailto' | undefined; to: string[]; headers: [string, string][] }>();
+  });
+
+  it('types: a union narrows on view.scheme', () => {
+    const view: SchemeView = parseAs(SAMPLES.news);
+    if (view.scheme === 'news') {
+      expectTypeOf(view).toEqualTypeOf<NewsView<'news'>>();
+      expect(view.group).toBe('comp.infosystems.www.servers.unix');
+    } else {
+      expect.unreachable();
+    }
+    const scopes = ROWS.map(([, uri]) => parseAs(uri)).flatMap((v) => (v.scheme === 'ldap' || v.scheme === 'ldaps' ? [v.scope] : []));
+    expect(scopes).toEqual(['one', 'base']);
+  });
+
+  it('types: buildAs checks the view against the scheme named (each also refused at run time)', () => {
+    // @ts-expect-error an http view is no mailto view
+    expectUriError(() => buildAs('mailto', parseAs('http://a/')), 'scheme-mismatch', 0);
+    // @ts-expect-error to is a string[]
+    expectUriError(() => buildAs('mailto', { to: 'a@b', headers: [] }), 'invalid-argument', 0);
+    // @ts-expect-error the scheme of the view is not the one named
+    expectUriError(() => buildAs('mailto', { scheme: 'tel', to: [], headers: [] }), 'scheme-mismatch', 0);
+    // a name known only at run time, or a type argument, takes any view
+    const name: string = 'mailto';
+    expectUriError(() => buildAs(name, { to: 'a@b', headers: [] }), 'invalid-argument', 0);
+    expect(buildAs<MailtoView>('mailto', { to: ['a@b'], headers: [] }).toString()).toBe('mailto:a@b');
   });
 });

@@ -9,7 +9,7 @@ import { expectUriError } from '../../helpers/expect.js';
 const registry = createRegistry([...DEFAULT_REGISTRY.entries, telnetScheme]);
 
 function view(parts: Partial<TelnetView>): TelnetView {
-  return { user: undefined, password: undefined, host: 'example.com', hostKind: 'reg-name', port: undefined, fragment: undefined, ...parts };
+  return { scheme: 'telnet', user: undefined, password: undefined, host: 'example.com', hostKind: 'reg-name', port: undefined, fragment: undefined, ...parts };
 }
 
 const pass = (rows: [string, TelnetView][]): void => {

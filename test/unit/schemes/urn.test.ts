@@ -5,7 +5,7 @@ import { parse } from '../../../src/uri.js';
 import { expectUriError } from '../../helpers/expect.js';
 
 function view(nid: string, nss: string, r?: string, q?: string, f?: string): UrnView {
-  return { nid, nss, rComponent: r, qComponent: q, fComponent: f };
+  return { scheme: 'urn', nid, nss, rComponent: r, qComponent: q, fComponent: f };
 }
 
 type Row = [input: string, view: UrnView];

@@ -6,7 +6,7 @@ import { parse } from '../../../src/uri.js';
 import { expectUriError } from '../../helpers/expect.js';
 
 const v = (parts: Partial<WaisView>): WaisView => ({
-  host: 'wais.example.org', port: 210, database: 'db', search: undefined, wtype: undefined, wpath: undefined, ...parts,
+  scheme: 'wais', host: 'wais.example.org', port: 210, database: 'db', search: undefined, wtype: undefined, wpath: undefined, ...parts,
 });
 
 describe('RFC 4156 \u00a72 and seed 002: wais://hostport/database[?search | /wtype/wpath]', () => {

@@ -5,16 +5,19 @@ import type { SchemeErrorCode } from '../../../src/schemes/codes.js';
 import { expectUriError } from '../../helpers/expect.js';
 
 describe('uri(7): whatis:string', () => {
-  const rows: [string, WhatisView][] = [
+  // rows without the scheme: the view is { scheme: 'whatis', ...row }, and the builder takes either
+  const rows: [string, Omit<WhatisView, 'scheme'>][] = [
     ['whatis:ls', { query: 'ls' }],
     ['whatis:printf', { query: 'printf' }],
     ['WHATIS:copy%20file', { query: 'copy file' }],
     ['whatis:a/b', { query: 'a/b' }],
     ['whatis:ls#x', { query: 'ls' }], // the fragment is not part of the view
   ];
-  it.each(rows)('%s', (input, want) => {
+  it.each(rows)('%s', (input, row) => {
+    const want: WhatisView = { scheme: 'whatis', ...row };
     expect(parseWhatis(input)).toEqual(want);
     expect(parseWhatis(buildWhatis(want))).toEqual(want);
+    expect(parseWhatis(buildWhatis(row))).toEqual(want);
   });
 });
 

@@ -66,9 +66,15 @@ describe('RFC 6455 Sec. 3: ws-URI = "ws:" "//" host [ ":" port ] path [ "?" quer
       query: undefined, resourceName: '/chat',
     }).toString()).toBe('ws://example.com:8080/chat');
     expect(parseWs('wss://example.com/chat?v=1').resourceName).toBe('/chat?v=1');
-    for (const v of [view({ resourceName: '/x' }), view({ scheme: 'http' as 'ws' }), view({ path: '' }), { ...view({}), fragment: 'a' }]) {
+    for (const v of [view({ resourceName: '/x' }), view({ path: '' }), { ...view({}), fragment: 'a' }]) {
       expectUriError(() => buildWs(v as WsView), 'invalid-argument', 0);
     }
+    // the view's scheme: another is scheme-mismatch; left out, ws (or the entry's own)
+    expectUriError(() => buildWs(view({ scheme: 'http' as 'ws' })), 'scheme-mismatch', 0);
+    expectUriError(() => wsScheme.build!(view({ scheme: 'wss' }) as never), 'scheme-mismatch', 0);
+    const { scheme: _, ...bare } = view({});
+    expect(buildWs(bare).toString()).toBe('ws://example.com/');
+    expect(wssScheme.build!(bare as WsView<'wss'>).toString()).toBe('wss://example.com/');
     expectUriError(() => buildWs(view({ host: '' })), 'ws-missing-host', 5);
   });
 });
