@@ -4,35 +4,43 @@
 // A Uint16Array rather than STYLE's Uint8Array: the grammar has more than eight sets worth a bit.
 // Non-ASCII (c >= 128) is in no set: callers test `c < 128` first (one branch, STYLE 15).
 // pct-encoded is in no set either: readers treat '%' HEXDIG HEXDIG on their own.
+//
+// Local copies (the one speed device every hot module shares, documented here once). V8 folds a
+// module's own `const` into the optimized code that reads it, but loads an imported binding anew
+// at every use, and re-checks the typed array behind it in every loop iteration: read through
+// imports, the parser costs ~10 % more on the corpus. So each hot module (parse, uri, resolve,
+// normalize, percent) opens with a block of `const X = module.X;` copies of the tables, bits,
+// registers and offsets.ts accessors it reads, with a comment pointing here. Do not "simplify"
+// them back into named imports.
 
-/** ALPHA = %x41-5A / %x61-7A */
+/** @internal ALPHA = %x41-5A / %x61-7A */
 export const ALPHA = 1 << 0;
-/** DIGIT = %x30-39 */
+/** @internal DIGIT = %x30-39 */
 export const DIGIT = 1 << 1;
-/** HEXDIG = DIGIT / "A"-"F" (case-insensitive, §2.1) */
+/** @internal HEXDIG = DIGIT / "A"-"F" (case-insensitive, §2.1) */
 export const HEXDIG = 1 << 2;
-/** unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" */
+/** @internal unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" */
 export const UNRESERVED = 1 << 3;
-/** sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "=" */
+/** @internal sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "=" */
 export const SUB_DELIMS = 1 << 4;
-/** gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@" */
+/** @internal gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@" */
 export const GEN_DELIMS = 1 << 5;
-/** scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) — the set of the tail */
+/** @internal scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) — the set of the tail */
 export const SCHEME = 1 << 6;
-/** userinfo = *( unreserved / pct-encoded / sub-delims / ":" ); also IPvFuture's tail set */
+/** @internal userinfo = *( unreserved / pct-encoded / sub-delims / ":" ); also IPvFuture's tail set */
 export const USERINFO = 1 << 7;
-/** reg-name = *( unreserved / pct-encoded / sub-delims ) */
+/** @internal reg-name = *( unreserved / pct-encoded / sub-delims ) */
 export const REG_NAME = 1 << 8;
-/** pchar = unreserved / pct-encoded / sub-delims / ":" / "@" */
+/** @internal pchar = unreserved / pct-encoded / sub-delims / ":" / "@" */
 export const PCHAR = 1 << 9;
-/** path characters: pchar / "/" (every path rule is built of segments and "/") */
+/** @internal path characters: pchar / "/" (every path rule is built of segments and "/") */
 export const PATH = 1 << 10;
-/** query = *( pchar / "/" / "?" ); fragment = *( pchar / "/" / "?" ) is the same set */
+/** @internal query = *( pchar / "/" / "?" ); fragment = *( pchar / "/" / "?" ) is the same set */
 export const QUERY = 1 << 11;
-/** segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" ) — pchar without ":" */
+/** @internal segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" ) — pchar without ":" */
 export const SEGMENT_NC = 1 << 12;
 
-/** A mode bit, never in the table: or-ed into the `set` of scanIri or iriCharLength, it admits RFC 3987 iprivate (iquery only). */
+/** @internal A mode bit, never in the table: or-ed into the `set` of scanIri or iriCharLength, it admits RFC 3987 iprivate (iquery only). */
 export const IPRIVATE = 1 << 14;
 
 const ALPHA_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -65,7 +73,7 @@ function buildTable(): Uint16Array {
   return t;
 }
 
-/** The class table: CHARS[c] holds the bits of every set the ASCII code c belongs to. */
+/** @internal The class table: CHARS[c] holds the bits of every set the ASCII code c belongs to. */
 export const CHARS: Uint16Array = /* @__PURE__ */ buildTable();
 
 /**
@@ -73,6 +81,7 @@ export const CHARS: Uint16Array = /* @__PURE__ */ buildTable();
  * single table, for speed: in V8 `t[c] === 1` on a Uint8Array is cheaper than `(CHARS[c] & set) !== 0`
  * (a whole-line scan of the corpus: 104 vs 118 ns/URI). Derived from CHARS, so the bits stay the
  * one definition.
+ * @internal
  */
 export function tableOf(set: number): Uint8Array {
   const t = new Uint8Array(128);
@@ -80,24 +89,24 @@ export function tableOf(set: number): Uint8Array {
   return t;
 }
 
-/** reg-name's characters (without pct-encoded), as bytes for scan */
+/** @internal reg-name's characters (without pct-encoded), as bytes for scan */
 export const REG_NAME_TABLE: Uint8Array = /* @__PURE__ */ tableOf(REG_NAME);
-/** userinfo's characters */
+/** @internal userinfo's characters */
 export const USERINFO_TABLE: Uint8Array = /* @__PURE__ */ tableOf(USERINFO);
-/** path characters: pchar and "/" */
+/** @internal path characters: pchar and "/" */
 export const PATH_TABLE: Uint8Array = /* @__PURE__ */ tableOf(PATH);
-/** query (and fragment) characters */
+/** @internal query (and fragment) characters */
 export const QUERY_TABLE: Uint8Array = /* @__PURE__ */ tableOf(QUERY);
-/** segment-nz-nc's characters: pchar without ":" */
+/** @internal segment-nz-nc's characters: pchar without ":" */
 export const SEGMENT_NC_TABLE: Uint8Array = /* @__PURE__ */ tableOf(SEGMENT_NC);
-/** scheme's characters after the first: ALPHA / DIGIT / "+" / "-" / "." */
+/** @internal scheme's characters after the first: ALPHA / DIGIT / "+" / "-" / "." */
 export const SCHEME_TABLE: Uint8Array = /* @__PURE__ */ tableOf(SCHEME);
-/** unreserved characters (RFC 6874 ZoneID) */
+/** @internal unreserved characters (RFC 6874 ZoneID) */
 export const UNRESERVED_TABLE: Uint8Array = /* @__PURE__ */ tableOf(UNRESERVED);
 /** hexadecimal digits */
 const HEXDIG_TABLE: Uint8Array = /* @__PURE__ */ tableOf(HEXDIG);
 
-/** The value of a hexadecimal digit, or -1. */
+/** @internal The value of a hexadecimal digit, or -1. */
 export function hexValue(c: number): number {
   if (c >= 48 && c <= 57) return c - 48;
   const l = c | 0x20;
@@ -111,6 +120,7 @@ export function hexValue(c: number): number {
  * The number of UTF-16 code units (1 or 2) of the code point at i when it is a ucschar (or an
  * iprivate, when `set` has IPRIVATE), else 0: a lone surrogate, a C1 control, a noncharacter, or
  * one of the bidi formatting characters RFC 3987 §4.1 forbids (LRM, RLM, LRE, RLE, PDF, LRO, RLO).
+ * @internal
  */
 export function iriCharLength(s: string, i: number, set: number): number {
   const c = s.charCodeAt(i);
@@ -143,6 +153,7 @@ export function iriCharLength(s: string, i: number, set: number): number {
  * Invariants: table[c >= 128] is undefined, never 1, so a non-ASCII unit stops the loop without a
  * test of its own; and nothing is read at or past `end` (the '%' test checks the bound before the
  * two hex digits), since V8 reads an index past a string's end far more slowly than one inside it.
+ * @internal
  */
 export function scan(s: string, i: number, end: number, table: Uint8Array): number {
   while (i < end) {
@@ -161,6 +172,7 @@ export function scan(s: string, i: number, end: number, table: Uint8Array): numb
 /**
  * scan for IRI text: the rule's RFC 3987 twin, with ucschar (and iprivate when `set` has IPRIVATE).
  * Kept apart from scan so that the ASCII loop, inlined across the parser, stays small.
+ * @internal
  */
 export function scanIri(s: string, i: number, end: number, set: number): number {
   while (i < end) {
@@ -176,4 +188,28 @@ export function scanIri(s: string, i: number, end: number, set: number): number 
     }
   }
   return end;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Percent-encoded UTF-8 (§2.1, §2.5): the one escaper every encoder and message uses
+
+const HEX_UPPER = '0123456789ABCDEF';
+
+/** @internal PCT[b] is "%HH" for the octet b, with upper-case hex (§2.1: producers should use upper case). */
+export const PCT: readonly string[] = /* @__PURE__ */ (() => {
+  const t: string[] = [];
+  for (let b = 0; b < 256; b++) t.push('%' + HEX_UPPER[b >> 4]! + HEX_UPPER[b & 15]!);
+  return t;
+})();
+
+/**
+ * The code point cp (0 to 0x10FFFF, not a surrogate) as percent-encoded UTF-8 (RFC 3629 §3), upper
+ * case hex: 'é' (0xE9) gives '%C3%A9'.
+ * @internal
+ */
+export function utf8Escape(cp: number): string {
+  if (cp < 0x80) return PCT[cp]!;
+  if (cp < 0x800) return PCT[0xc0 | (cp >> 6)]! + PCT[0x80 | (cp & 63)]!;
+  if (cp < 0x10000) return PCT[0xe0 | (cp >> 12)]! + PCT[0x80 | ((cp >> 6) & 63)]! + PCT[0x80 | (cp & 63)]!;
+  return PCT[0xf0 | (cp >> 18)]! + PCT[0x80 | ((cp >> 12) & 63)]! + PCT[0x80 | ((cp >> 6) & 63)]! + PCT[0x80 | (cp & 63)]!;
 }

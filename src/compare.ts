@@ -1,8 +1,11 @@
 /** RFC 3986 §6.1-6.2 — the comparison ladder: equivalent() and a comparisonKey() that agrees with it. */
 
-import { UriError, argumentError, describeValue } from './errors.js';
-import { type NormalizeOptions, normalize } from './normalize.js';
-import { Uri, parse } from './uri.js';
+import { UriError } from './errors.js';
+import { NORMALIZE_FIELDS_BUT_LEVEL, type NormalizeOptions, normalize } from './normalize.js';
+import { type Fields, checkOptions, oneOf } from './options.js';
+import { type Uri, toUri } from './uri.js';
+
+const COMPARE_FIELDS: Fields = { ...NORMALIZE_FIELDS_BUT_LEVEL, level: /* @__PURE__ */ oneOf(['string', 'syntax', 'scheme']) };
 
 /** Options of equivalent and comparisonKey. */
 export interface CompareOptions extends Omit<NormalizeOptions, 'level'> {
@@ -21,16 +24,11 @@ export interface CompareOptions extends Omit<NormalizeOptions, 'level'> {
  * comparisonKey('HTTP://example.com:80'); // 'http://example.com/'
  */
 export function comparisonKey(uri: string | Uri, options?: CompareOptions): string {
+  checkOptions(options, 'comparisonKey', COMPARE_FIELDS);
   const level = options?.level ?? 'scheme';
-  if (level === 'string') {
-    if (uri instanceof Uri) return uri.toString();
-    if (typeof uri === 'string') return parse(uri, options).toString();
-    throw argumentError(`comparisonKey: expected a string or a Uri, got ${describeValue(uri)}`);
-  }
-  if (level !== 'syntax' && level !== 'scheme') {
-    throw argumentError(`comparisonKey: level must be 'string', 'syntax' or 'scheme', got ${describeValue(level)}`);
-  }
-  const normal = normalize(uri, { ...options, level });
+  if (level === 'string') return toUri(uri, 'comparisonKey: the URI', options).toString();
+  // without options, normalize's own defaults (and parse's fast path) apply
+  const normal = normalize(uri, options === undefined ? undefined : { ...options, level });
   // The core's DEFAULT_REGISTRY has no scheme equivalences: only a registry the caller gives can.
   const registry = options?.registry;
   if (level === 'scheme' && registry !== undefined && normal.scheme !== undefined) {

@@ -1,7 +1,10 @@
 /** RFC 3986 §5.3 — component recomposition, with the component-order rules of §3 written as data. */
 
 import { UriError, argumentError, describeValue } from './errors.js';
-import { type Component, checkComponent, lastError } from './parse.js';
+import { type Component, ParseState, checkComponent } from './parse.js';
+
+/** The state the parser writes into for this module's checks. */
+const STATE = new ParseState();
 
 /**
  * A URI's components as raw (percent-encoded) text. `undefined` means absent; `''` means present
@@ -77,7 +80,7 @@ const ORDER_RULES: readonly {
   },
 ];
 
-/** Checks every given component (with the parser's PARSE_* flags: IRI, zones) and the order rules; throws the first UriError. */
+/** @internal Checks every given component (with the parser's PARSE_* flags: IRI, zones) and the order rules; throws the first UriError. */
 export function checkComponents(parts: UriComponents, flags = 0): Components {
   const port = parts.port;
   let portText: string | undefined;
@@ -104,7 +107,7 @@ export function checkComponents(parts: UriComponents, flags = 0): Components {
     if (typeof value !== 'string') {
       throw argumentError(`the ${name} must be a string or undefined, got ${describeValue(value)}`);
     }
-    if (!checkComponent(value, name, flags)) throw lastError(value);
+    if (!checkComponent(STATE, value, name, flags)) throw STATE.error(value);
   }
   for (const rule of ORDER_RULES) {
     const at = rule.violation(c);
@@ -114,7 +117,7 @@ export function checkComponents(parts: UriComponents, flags = 0): Components {
 }
 
 // §5.3: result = [scheme ":"] ["//" authority] path ["?" query] ["#" fragment]
-/** Recomposes checked components into a URI reference string. */
+/** @internal Recomposes checked components into a URI reference string. */
 export function recompose(c: Components): string {
   let result = '';
   if (c.scheme !== undefined) result += c.scheme + ':';

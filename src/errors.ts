@@ -1,7 +1,6 @@
 /** RFC 3986 — UriError and the table of error codes (code -> RFC section, what is wrong, how to fix it). */
 
-import type { SchemeErrorCode } from './schemes/codes.js';
-import type { WhatwgErrorCode } from './whatwg/codes.js';
+import { utf8Escape } from './chars.js';
 
 /** Every stable error code, with the RFC section it comes from, what it means and the usual fix. */
 export const ERROR_CODES = {
@@ -130,87 +129,6 @@ export const ERROR_CODES = {
     title: 'a string with a lone UTF-16 surrogate has no UTF-8 encoding',
     fix: 'pair the surrogate or remove it',
   },
-  // UTS #46 (IDNA): one code per rule, named after the test-data status it matches (P4, V1-V7, U1, C1-C2, B1-B6, A4).
-  'idna-empty-domain': {
-    section: 'UTS #46 \u00a74.2 A4_1, WHATWG URL \u00a73.3',
-    title: 'the domain is empty once ignored code points and the root label are taken away',
-    fix: 'give a host name',
-  },
-  'idna-empty-label': {
-    section: 'UTS #46 \u00a74.2 A4_2, RFC 1035 \u00a72.3.4',
-    title: "with VerifyDnsLength, a label cannot be empty: two dots in a row, or a dot first (one trailing '.', the root, is allowed)",
-    fix: "remove the extra '.'",
-  },
-  'idna-label-too-long': {
-    section: 'UTS #46 \u00a74.2 A4_2, RFC 1035 \u00a72.3.4',
-    title: 'with VerifyDnsLength, a label is at most 63 octets in its ASCII (A-label) form',
-    fix: 'shorten the label',
-  },
-  'idna-domain-too-long': {
-    section: 'UTS #46 \u00a74.2 A4_1, RFC 1035 \u00a72.3.4',
-    title: "with VerifyDnsLength, a domain name is at most 253 octets in its ASCII form, a trailing root '.' not counted",
-    fix: 'shorten the name',
-  },
-  'idna-invalid-punycode': {
-    section: 'UTS #46 \u00a74 step 4 P4, RFC 3492 \u00a76.2',
-    title: "an 'xn--' label must be ASCII Punycode that decodes to a label with non-ASCII in it",
-    fix: "correct the A-label, or write the label in Unicode and let ToASCII encode it",
-  },
-  'idna-not-nfc': {
-    section: 'UTS #46 \u00a74.1 V1',
-    title: "the Unicode form of an 'xn--' label must be in Normalization Form C",
-    fix: 'encode the NFC form of the label',
-  },
-  'idna-hyphen-3-4': {
-    section: 'UTS #46 \u00a74.1 V2, RFC 5891 \u00a74.2.3.1',
-    title: "with CheckHyphens, a label cannot have '--' as its third and fourth characters (that form is kept for 'xn--' A-labels)",
-    fix: 'remove a hyphen, or pass { checkHyphens: false }',
-  },
-  'idna-hyphen-edge': {
-    section: 'UTS #46 \u00a74.1 V3, RFC 5891 \u00a74.2.3.1',
-    title: "with CheckHyphens, a label cannot start or end with '-'",
-    fix: 'remove the hyphen, or pass { checkHyphens: false }',
-  },
-  'idna-xn-prefix': {
-    section: 'UTS #46 \u00a74.1 V4',
-    title: "an 'xn--' label cannot decode to a label that starts with 'xn--' again",
-    fix: 'correct the A-label',
-  },
-  'idna-leading-combining-mark': {
-    section: 'UTS #46 \u00a74.1 V6, RFC 5891 \u00a74.2.3.2',
-    title: 'a label cannot start with a combining mark (General_Category=Mark)',
-    fix: 'remove the mark, or put the letter it belongs to before it',
-  },
-  'idna-disallowed-code-point': {
-    section: 'UTS #46 \u00a74.1 V7, \u00a75',
-    title: "the code point's IDNA status is disallowed (inside an 'xn--' label, anything but valid)",
-    fix: 'remove or replace the character',
-  },
-  'idna-std3-disallowed': {
-    section: 'UTS #46 \u00a74.1 U1, RFC 1123 \u00a72.1',
-    title: "with UseSTD3ASCIIRules, the ASCII in a label is only a-z, 0-9 and '-' (letters are lower-cased first)",
-    fix: "remove the character; for a host that is not a DNS name, pass { useStd3AsciiRules: false } or { preset: 'lenient' }",
-  },
-  'idna-invalid-joiner': {
-    section: 'UTS #46 \u00a74.1 C1, C2, RFC 5892 Appendix A.1-A.2',
-    title: 'with CheckJoiners, U+200C ZERO WIDTH NON-JOINER and U+200D ZERO WIDTH JOINER stand only after a virama, or (U+200C) between letters that join',
-    fix: 'remove the joiner',
-  },
-  'idna-bidi': {
-    section: 'UTS #46 \u00a74.1 B1-B6, RFC 5893 \u00a72',
-    title: 'with CheckBidi, in a domain that holds right-to-left text every label must follow the Bidi rule',
-    fix: 'start each label with a letter, and keep each label in one direction (no left-to-right letters in a right-to-left label)',
-  },
-  'idna-forbidden-code-point': {
-    section: 'WHATWG URL \u00a73.5 forbidden domain code point',
-    title: 'a domain cannot hold, or map to, a control, space, "%", or one of # / : < > ? @ [ \\ ] ^ |',
-    fix: 'remove the character',
-  },
-  'idna-invalid-label': {
-    section: 'UTS #46 \u00a74.1',
-    title: 'the label breaks a UTS #46 validity criterion',
-    fix: 'check the label against UTS #46 \u00a74.1',
-  },
 } as const satisfies Record<string, { section: string; title: string; fix: string }>;
 
 /** What the table says of one code: its section, what it means, how to fix it. */
@@ -221,11 +139,15 @@ export interface ErrorCodeEntry {
 }
 
 /**
- * A stable, documented error code: the core's (ERROR_CODES), a scheme rule's (SCHEME_ERROR_CODES
- * of urikit/schemes) or urikit/whatwg's (WHATWG_ERROR_CODES); type-only imports: the core carries
- * none of their text.
- */
-export type UriErrorCode = keyof typeof ERROR_CODES | SchemeErrorCode | WhatwgErrorCode;
+ * The stable error codes, each with its entry: the core's (ERROR_CODES), and those the other
+ * entries add when they are imported, by declaration merging (urikit/schemes adds
+ * SCHEME_ERROR_CODES, urikit/idna IDNA_ERROR_CODES, urikit/whatwg WHATWG_ERROR_CODES). The core
+ * knows none of theirs: an entry that raises a code of its own passes its table entry to UriError.
+  */
+export interface UriErrorCodes extends Record<keyof typeof ERROR_CODES, ErrorCodeEntry> {}
+
+/** A stable, documented error code (see UriErrorCodes). */
+export type UriErrorCode = keyof UriErrorCodes & string;
 
 /**
  * The one error every urikit function throws for bad input.
@@ -244,17 +166,57 @@ export class UriError extends Error {
    * it, so that the core need not carry their table.
    */
   constructor(code: UriErrorCode, index: number, input: string, detail?: string, entry?: ErrorCodeEntry) {
+    if (typeof code !== 'string' || !Number.isSafeInteger(index) || index < 0 || typeof input !== 'string'
+      || (detail !== undefined && typeof detail !== 'string') || (entry !== undefined && (typeof entry !== 'object' || entry === null))) {
+      throw argumentError(`new UriError(code, index, input, detail?, entry?): expected a code string, an index >= 0 and an input string, got ${describeValue(code)}, ${describeValue(index)}, ${describeValue(input)}`);
+    }
     super(formatMessage(code, index, input, detail, entry));
     this.name = 'UriError';
     this.code = code;
     this.index = index;
     this.input = input;
     this.detail = detail;
+    // kept (not enumerable) so that relocated() can say the same of another input
+    if (entry !== undefined) Object.defineProperty(this, ENTRY, { value: entry });
+  }
+
+  /** What the table says of this error's code: its section, title and fix (the core's, or the entry's that raised it). */
+  get entry(): ErrorCodeEntry | undefined {
+    return (this as unknown as Record<symbol, ErrorCodeEntry | undefined>)[ENTRY] ?? codeEntry(this.code);
+  }
+
+  /**
+   * The same error, found by a helper that saw only a part (a segment, a host, one line of many),
+   * said of the whole: at `index` of `input`, with `detail` when given (else this one's), and the
+   * same code, section and fix. Every "raise it again, moved" site goes through here.
+   *
+   * @example
+   * // decode('%zz') throws at 0; the part stood at 10 in the query q:
+   * e.relocated(10 + e.index, q); // the same error, at 10 of q
+   */
+  relocated(index: number, input: string, detail: string | undefined = this.detail): UriError {
+    return new UriError(this.code, index, input, detail, (this as unknown as Record<symbol, ErrorCodeEntry | undefined>)[ENTRY]);
+  }
+
+  /**
+   * True for a UriError made by this copy of urikit or another (its ES module and CommonJS builds,
+   * or two installed versions): `instanceof UriError` holds across them.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
   }
 }
 
-/** The character at i as a person reads it: 'x', or a name for invisible ones. */
-export function describeChar(input: string, i: number): string {
+/** The brand every UriError carries, shared by every copy of urikit (Symbol.for). */
+const BRAND: unique symbol = Symbol.for('urikit.UriError') as typeof BRAND;
+Object.defineProperty(UriError.prototype, BRAND, { value: true });
+
+/** Where a UriError keeps the table entry it was made with (a code of another entry than the core). */
+const ENTRY: unique symbol = Symbol('urikit.entry');
+
+
+/** @internal The character at i as a person reads it: 'x', or a name for invisible ones. */
+function describeChar(input: string, i: number): string {
   if (i >= input.length) return 'the end of the input';
   const c = input.codePointAt(i)!;
   if (c === 0x20) return 'a space';
@@ -267,27 +229,35 @@ export function describeChar(input: string, i: number): string {
   return `'${String.fromCharCode(c)}'`;
 }
 
-/** The table entry of a code: ERROR_CODES', or undefined for a scheme rule's (see SCHEME_ERROR_CODES). */
-export function codeEntry(code: UriErrorCode): ErrorCodeEntry | undefined {
+/** @internal The table entry of a code: ERROR_CODES', or undefined for a scheme rule's (see SCHEME_ERROR_CODES). */
+function codeEntry(code: UriErrorCode): ErrorCodeEntry | undefined {
   return (ERROR_CODES as Record<string, ErrorCodeEntry>)[code];
 }
 
-/** A value named in a message without calling its own toString (which may be missing or throw). */
+/** @internal A value named in a message without calling its own toString (which may be missing or throw). */
 export function describeValue(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? value.slice(0, 40) + '...' : value);
   if (value === null) return 'null';
-  if (typeof value === 'object') return Array.isArray(value) ? 'an array' : 'an object';
-  if (typeof value === 'function') return 'a function';
+  if (value === undefined) return 'nothing (undefined)';
+  if (typeof value === 'object' || typeof value === 'function') {
+    let array: boolean;
+    try {
+      array = Array.isArray(value);
+    } catch {
+      return 'a revoked Proxy'; // it throws on any look
+    }
+    return array ? 'an array' : typeof value === 'function' ? 'a function' : 'an object';
+  }
   if (typeof value === 'symbol') return 'a symbol';
   return `${typeof value} ${String(value)}`;
 }
 
-/** An 'invalid-argument' UriError for a caller's mistake (a wrong type or an unknown option value). */
+/** @internal An 'invalid-argument' UriError for a caller's mistake (a wrong type or an unknown option value). */
 export function argumentError(detail: string, input = ''): UriError {
   return new UriError('invalid-argument', 0, input, detail);
 }
 
-/** Throws an 'invalid-argument' UriError unless value is a string; `what` names it ("parse: the input"). */
+/** @internal Throws an 'invalid-argument' UriError unless value is a string; `what` names it ("parse: the input"). */
 export function expectString(value: unknown, what: string): asserts value is string {
   if (typeof value !== 'string') throw argumentError(`${what} must be a string, got ${describeValue(value)}`);
 }
@@ -299,15 +269,7 @@ function hex4(c: number): string {
 /** @internal The %HH form of the code point at i (UTF-8, upper-case hex), or '' for a lone surrogate or the end. */
 export function percentFormAt(input: string, i: number): string {
   const c = input.codePointAt(i);
-  if (c === undefined || (c >= 0xd800 && c <= 0xdfff)) return '';
-  const bytes =
-    c < 0x80 ? [c]
-    : c < 0x800 ? [0xc0 | (c >> 6), 0x80 | (c & 63)]
-    : c < 0x10000 ? [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63)]
-    : [0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63)];
-  let out = '';
-  for (const b of bytes) out += '%' + b.toString(16).toUpperCase().padStart(2, '0');
-  return out;
+  return c === undefined || (c >= 0xd800 && c <= 0xdfff) ? '' : utf8Escape(c);
 }
 
 function formatMessage(code: UriErrorCode, index: number, input: string, detail?: string, given?: ErrorCodeEntry): string {

@@ -1,6 +1,6 @@
 /** urikit — the core entry point: RFC 3986 parsing, the Uri model, building, percent-encoding, resolution, normalization, comparison, relativization, Appendix B splitting. Re-exports only. */
 
-export { UriError, ERROR_CODES, type UriErrorCode, type ErrorCodeEntry } from './errors.js';
+export { UriError, ERROR_CODES, type UriErrorCode, type UriErrorCodes, type ErrorCodeEntry } from './errors.js';
 export type { Rule, HostKind, Component } from './parse.js';
 export type { UriComponents, Components } from './compose.js';
 export {
@@ -9,7 +9,7 @@ export {
 } from './uri.js';
 export { build, type UriParts } from './build.js';
 export {
-  encode, encodeDisallowed, decode, decodeToBytes, encodeBytes,
+  encode, encodeDisallowed, validateEncoded, decode, decodeToBytes, encodeBytes,
   type EncodeComponent, type DecodeOptions,
 } from './percent.js';
 export { resolve, removeDotSegments, type ResolveOptions } from './resolve.js';
@@ -18,6 +18,6 @@ export {
   type NormalizeOptions, type NormalizeStep, type NormalizeStepName, type NormalizeChange, type StepContext,
 } from './normalize.js';
 export { equivalent, comparisonKey, type CompareOptions } from './compare.js';
-export { createRegistry, DEFAULT_REGISTRY, type SchemeEntry, type SchemeRegistry } from './schemes/registry.js';
+export { createRegistry, DEFAULT_REGISTRY, type SchemeEntry, type SchemeRegistry } from './registry.js';
 export { relativize, type RelativizeOptions } from './relativize.js';
 export { splitReference, type SplitReference } from './split.js';

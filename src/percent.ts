@@ -2,10 +2,9 @@
 
 import * as chars from './chars.js';
 import { hexValue } from './chars.js';
-import { UriError, describeValue, expectString } from './errors.js';
+import { UriError, type UriErrorCode, describeValue, expectString } from './errors.js';
 
-// Module-local copies of the table and bits, on purpose: see the note in parse.ts (an imported
-// binding is reloaded at every read; a module's own const is folded into the code).
+// Module-local copies of the table and bits, on purpose: see "Local copies" in chars.ts.
 const CHARS = chars.CHARS;
 const HEXDIG = chars.HEXDIG;
 const PATH = chars.PATH;
@@ -83,16 +82,8 @@ function buildEncodeSets(): Uint8Array {
 /** ENCODE_SETS[c] & E_X is non-zero when the ASCII code c may stay literal in component X. */
 const ENCODE_SETS: Uint8Array = /* @__PURE__ */ buildEncodeSets();
 
-const HEX_UPPER = '0123456789ABCDEF';
-
-/** PCT[b] is "%HH" for the octet b, with upper-case hex (§2.1: producers should use upper case). */
-function buildPct(): readonly string[] {
-  const t: string[] = [];
-  for (let b = 0; b < 256; b++) t.push('%' + HEX_UPPER[b >> 4]! + HEX_UPPER[b & 15]!);
-  return t;
-}
-
-const PCT: readonly string[] = /* @__PURE__ */ buildPct();
+const PCT = chars.PCT;
+const utf8Escape = chars.utf8Escape;
 
 const REPLACEMENT = '\uFFFD';
 
@@ -153,17 +144,13 @@ function encodeWith(value: string, bit: number, keepEscapes: boolean): string {
     }
     // Non-ASCII: UTF-8 (RFC 3629 §3), one branch per sequence length.
     if (runStart < i) out += value.slice(runStart, i);
-    if (c < 0x800) {
-      out += PCT[0xc0 | (c >> 6)]! + PCT[0x80 | (c & 63)]!;
-      i++;
-    } else if (c < 0xd800 || c > 0xdfff) {
-      out += PCT[0xe0 | (c >> 12)]! + PCT[0x80 | ((c >> 6) & 63)]! + PCT[0x80 | (c & 63)]!;
+    if (c < 0xd800 || c > 0xdfff) {
+      out += utf8Escape(c);
       i++;
     } else {
       const d = value.charCodeAt(i + 1); // NaN past the end fails the range test
       if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) throw new UriError('lone-surrogate', i, value);
-      const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-      out += PCT[0xf0 | (cp >> 18)]! + PCT[0x80 | ((cp >> 12) & 63)]! + PCT[0x80 | ((cp >> 6) & 63)]! + PCT[0x80 | (cp & 63)]!;
+      out += utf8Escape(0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00));
       i += 2;
     }
     runStart = i;
@@ -206,6 +193,48 @@ export function encode(value: string, component: EncodeComponent): string {
 export function encodeDisallowed(text: string, component: EncodeComponent): string {
   expectString(text, 'encodeDisallowed: the text');
   return encodeWith(text, componentBit(component, 'encodeDisallowed', text), true);
+}
+
+/** What each component allows literally, as validateEncoded reports a character it does not. */
+const RULES: Readonly<Record<EncodeComponent, { code: UriErrorCode; allows: string }>> = {
+  userinfo: { code: 'invalid-userinfo-char', allows: 'userinfo holds unreserved characters, sub-delims, ":" and percent-encodings' },
+  host: { code: 'invalid-host-char', allows: 'a reg-name holds unreserved characters, sub-delims and percent-encodings' },
+  path: { code: 'invalid-path-char', allows: 'a path holds pchar (unreserved, sub-delims, ":", "@", percent-encodings) and "/"' },
+  segment: { code: 'invalid-path-char', allows: 'a path segment holds pchar (unreserved, sub-delims, ":", "@", percent-encodings), not "/"' },
+  query: { code: 'invalid-query-char', allows: 'a query holds pchar, "/" and "?"' },
+  queryKey: { code: 'invalid-query-char', allows: 'a query key holds pchar, "/" and "?" but not "&", "=" or "+" (they delimit pairs or mean a space)' },
+  queryValue: { code: 'invalid-query-char', allows: 'a query value holds pchar, "/" and "?" but not "&" or "+" (they delimit pairs or mean a space)' },
+  fragment: { code: 'invalid-fragment-char', allows: 'a fragment holds pchar, "/" and "?"' },
+};
+
+/**
+ * Whether text is already encoded for `component`: the first character it may not hold literally
+ * (or a '%' that starts no %HH) as a UriError with its index, or null when every character is
+ * allowed or percent-encoded — exactly when encodeDisallowed would leave text as it is. The check a
+ * component's value needs before it is put into a URI by hand.
+ *
+ * @throws {UriError} 'invalid-argument' for a non-string text or an unknown component.
+ * @example
+ * validateEncoded('a%20b', 'segment'); // null
+ * validateEncoded('a/b', 'segment')?.code; // 'invalid-path-char' (at 1)
+ */
+export function validateEncoded(text: string, component: EncodeComponent): UriError | null {
+  expectString(text, 'validateEncoded: the text');
+  const bit = componentBit(component, 'validateEncoded', text);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 128 && (ENCODE_SETS[c]! & bit) !== 0) continue;
+    if (c === 37) {
+      if ((CHARS[text.charCodeAt(i + 1)]! & HEXDIG) === 0 || (CHARS[text.charCodeAt(i + 2)]! & HEXDIG) === 0) {
+        return new UriError('invalid-percent-encoding', i, text);
+      }
+      i += 2;
+      continue;
+    }
+    const rule = RULES[component];
+    return new UriError(rule.code, i, text, rule.allows);
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,9 @@
 /** RFC 3986 §3.1, §6.2.3 — the scheme registry: what urikit knows of each scheme, as a value. */
 
-import type { Uri } from '../uri.js';
-import type { NormalizeStep } from '../normalize.js';
+import { argumentError, describeValue } from './errors.js';
+import type { NormalizeStep } from './normalize.js';
+import type { Check } from './options.js';
+import type { Uri } from './uri.js';
 
 /**
  * What urikit knows of one scheme: its defaults for scheme-based normalization and, for the
@@ -47,21 +49,65 @@ export interface SchemeRegistry {
   get(scheme: string): SchemeEntry<any> | undefined;
 }
 
+/** The optional fields of an entry and the type each must have. */
+const ENTRY_FIELDS: Readonly<Record<string, 'boolean' | 'function' | 'port' | 'steps'>> = {
+  defaultPort: 'port', emptyPathIsRoot: 'boolean', localhostIsEmptyHost: 'boolean', hierarchical: 'boolean',
+  parse: 'function', build: 'function', steps: 'steps', comparisonKey: 'function',
+};
+
+/** Throws invalid-argument unless `e` is a scheme entry: a name (a scheme), a spec, and typed optional fields. */
+function checkEntry(e: unknown, where: string): SchemeEntry<unknown> {
+  if (typeof e !== 'object' || e === null || Array.isArray(e)) throw argumentError(`${where} must be a scheme entry ({ name, spec, ... }), got ${describeValue(e)}`);
+  const x = e as Record<string, unknown>;
+  if (typeof x['name'] !== 'string' || !/^[A-Za-z][A-Za-z0-9+.-]*$/.test(x['name'])) {
+    throw argumentError(`${where}.name must be a scheme name (a letter, then letters, digits, '+', '-' or '.'), got ${describeValue(x['name'])}`);
+  }
+  if (typeof x['spec'] !== 'string') throw argumentError(`${where}.spec must be a string (the specification that defines the scheme), got ${describeValue(x['spec'])}`);
+  for (const key of Object.keys(x)) {
+    const kind = ENTRY_FIELDS[key];
+    const v = x[key];
+    if (key === 'name' || key === 'spec' || v === undefined) continue;
+    if (kind === undefined) throw argumentError(`${where}: unknown field ${describeValue(key)}; expected name, spec, ${Object.keys(ENTRY_FIELDS).join(', ')}`);
+    const ok = kind === 'boolean' ? typeof v === 'boolean'
+      : kind === 'function' ? typeof v === 'function'
+      : kind === 'port' ? Number.isSafeInteger(v) && (v as number) >= 0
+      : Array.isArray(v) && v.every((s) => typeof s === 'object' && s !== null && typeof (s as NormalizeStep).name === 'string' && typeof (s as NormalizeStep).apply === 'function');
+    if (!ok) {
+      const want = kind === 'port' ? 'a port number' : kind === 'steps' ? 'an array of normalize steps ({ name, apply })' : `a ${kind}`;
+      throw argumentError(`${where}.${key} must be ${want}, got ${describeValue(v)}`);
+    }
+  }
+  return e as SchemeEntry<unknown>;
+}
+
 /**
  * Builds a registry from entries; a later entry with the same name replaces an earlier one, so
- * `createRegistry([...DEFAULT_REGISTRY.entries, mine])` extends or overrides the defaults.
+ * `createRegistry([...DEFAULT_REGISTRY.entries, mine])` extends or overrides the defaults. Every
+ * entry is checked (UriError 'invalid-argument' names the bad one); `get` takes a string.
  */
 export function createRegistry(entries: readonly SchemeEntry<any>[]): SchemeRegistry {
+  if (!Array.isArray(entries)) throw argumentError(`createRegistry: entries must be an array of scheme entries, got ${describeValue(entries)}`);
   const byName = new Map<string, SchemeEntry<any>>();
-  for (const entry of entries) byName.set(entry.name.toLowerCase(), entry);
+  for (let i = 0; i < entries.length; i++) {
+    const entry = checkEntry(entries[i], `createRegistry: entries[${i}]`);
+    byName.set(entry.name.toLowerCase(), entry);
+  }
   const list = Object.freeze([...byName.values()]);
   return Object.freeze({
     entries: list,
     get(scheme: string): SchemeEntry<any> | undefined {
+      if (typeof scheme !== 'string') throw argumentError(`registry.get: the scheme must be a string, got ${describeValue(scheme)}`);
       return byName.get(scheme) ?? byName.get(scheme.toLowerCase());
     },
   });
 }
+
+/** @internal A registry (made by createRegistry, or any object with `entries` and `get`): the check of a `registry` option. */
+export const isRegistry: Check = (value, where) => {
+  if (typeof value !== 'object' || value === null || typeof (value as SchemeRegistry).get !== 'function' || !Array.isArray((value as SchemeRegistry).entries)) {
+    throw argumentError(`${where} must be a scheme registry (made by createRegistry), got ${describeValue(value)}`);
+  }
+};
 
 /** The schemes with a default port (RFC 3986 §6.2.3's examples and seed 002's list), and file. */
 export const DEFAULT_REGISTRY: SchemeRegistry = /* @__PURE__ */ createRegistry([

@@ -1,8 +1,10 @@
 /** RFC 3986 §5 (inverse) — relativization: the shortest reference that resolves to the target. */
 
+import { type Fields, checkOptions, isBoolean } from './options.js';
 import { UriError, argumentError, describeValue } from './errors.js';
 import { hasDotSegment, removeDotSegments, resolve } from './resolve.js';
 import { type ParseOptions, Uri, toUri, tryParseWithFlags } from './uri.js';
+import { uriFlagsOf } from './offsets.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -12,6 +14,9 @@ import { type ParseOptions, Uri, toUri, tryParseWithFlags } from './uri.js';
  * string arguments are read.
  */
 export interface RelativizeOptions extends Pick<ParseOptions, 'iri' | 'zoneId'> {}
+
+/** The fields of RelativizeOptions, checked (see options.ts). */
+const RELATIVIZE_FIELDS: Fields = { iri: isBoolean, zoneId: isBoolean };
 
 /** A reference that may resolve to the target, with its kind (the order in which a tie prefers it). */
 interface Candidate {
@@ -174,9 +179,7 @@ function candidatesOf(base: Uri, target: Uri): Candidate[] {
  * relativize('http://a/b/c/d;p?q', 'https://a/b/c/g').toString();     // 'https://a/b/c/g'
  */
 export function relativize(base: string | Uri, target: string | Uri, options?: RelativizeOptions): Uri {
-  if (options !== undefined && (options === null || typeof options !== 'object')) {
-    throw argumentError(`relativize: options must be an object, got ${describeValue(options)}`);
-  }
+  checkOptions(options, 'relativize', RELATIVIZE_FIELDS);
   const b = toUri(base, 'relativize: the base', options);
   const t = toUri(target, 'relativize: the target', options);
   if (b.scheme === undefined) {
@@ -196,7 +199,7 @@ export function relativize(base: string | Uri, target: string | Uri, options?: R
       continue;
     }
     // Candidates are built to parse; tryParse keeps a mistake from being anything but a skipped candidate.
-    const reference = tryParseWithFlags(candidate.text, b._flags | t._flags);
+    const reference = tryParseWithFlags(candidate.text, uriFlagsOf(b) | uriFlagsOf(t));
     if (reference !== null && resolve(b, reference).toString() === goal) return reference;
   }
   // No reference resolves to the target (its path has dot segments): the target itself, unchanged.

@@ -1,20 +1,38 @@
 /** RFC 3986 §5.2 — reference resolution (strict and non-strict), merge and remove_dot_segments. */
 
 import { UriError, argumentError, describeValue } from './errors.js';
-import * as parser from './parse.js';
-import { RULE_REFERENCE, lastError, parseOffsets, readRelativeRef } from './parse.js';
-import { type ParseOptions, Uri, flagsOf, toUri } from './uri.js';
+import * as offsets from './offsets.js';
+import { type Fields, checkOptions, isBoolean } from './options.js';
+import { ParseState, RULE_REFERENCE, parseOffsets, readRelativeRef } from './parse.js';
+import { type ParseOptions, Uri, createUri, flagsOf, toUri } from './uri.js';
 
-// The parser's registers, as module-local constants on purpose (see the note in parse.ts: an
-// imported binding is reloaded at every read).
-const R = parser.R;
-const R_SCHEME_END = parser.R_SCHEME_END;
-const R_HOST_START = parser.R_HOST_START;
-const R_HOST_END = parser.R_HOST_END;
-const R_PATH_START = parser.R_PATH_START;
-const R_QUERY_START = parser.R_QUERY_START;
-const R_FRAGMENT_START = parser.R_FRAGMENT_START;
-const R_HOST_KIND = parser.R_HOST_KIND;
+/** The state the parser writes into for this module's calls (see ParseState). */
+const STATE = new ParseState();
+
+// The registers and offsets.ts's accessors as module-local constants, on purpose (see "Local copies" in
+// chars.ts: an imported binding is reloaded at every read).
+const R = STATE.r;
+const R_SCHEME_END = offsets.R_SCHEME_END;
+const R_HOST_START = offsets.R_HOST_START;
+const R_HOST_END = offsets.R_HOST_END;
+const R_PATH_START = offsets.R_PATH_START;
+const R_QUERY_START = offsets.R_QUERY_START;
+const R_FRAGMENT_START = offsets.R_FRAGMENT_START;
+const R_HOST_KIND = offsets.R_HOST_KIND;
+const textOf = offsets.textOf;
+const schemeEndOf = offsets.schemeEndOf;
+const hostStartOf = offsets.hostStartOf;
+const hostEndOf = offsets.hostEndOf;
+const pathStartOf = offsets.pathStartOf;
+const pathEndOf = offsets.pathEndOf;
+const beforeFragmentOf = offsets.beforeFragmentOf;
+const queryStartOf = offsets.queryStartOf;
+const fragmentStartOf = offsets.fragmentStartOf;
+const hostKindOf = offsets.hostKindOf;
+const uriFlagsOf = offsets.uriFlagsOf;
+
+/** The fields of ResolveOptions, checked (see options.ts). */
+const RESOLVE_FIELDS: Fields = { iri: isBoolean, zoneId: isBoolean, strict: isBoolean };
 
 /** Options of resolve. */
 export interface ResolveOptions extends Pick<ParseOptions, 'iri' | 'zoneId'> {
@@ -32,6 +50,7 @@ export interface ResolveOptions extends Pick<ParseOptions, 'iri' | 'zoneId'> {
 /**
  * True when some segment of the path s[start, end) is "." or "..": only then does
  * remove_dot_segments change it. Reads the range in place (no substring).
+ * @internal
  */
 export function hasDotSegment(s: string, start = 0, end = s.length): boolean {
   for (let i = s.indexOf('.', start); i >= 0 && i < end; i = s.indexOf('.', i + 1)) {
@@ -106,11 +125,11 @@ const outEnd: number[] = [];
 
 /** §5.2.3 merge: the reference's path appended to the base path's directory. */
 function merge(base: Uri, rPath: string): string {
-  const s = base._s;
-  const start = base._pathStart;
+  const s = textOf(base);
+  const start = pathStartOf(base);
   const end = pathEndOf(base);
   // If the base URI has a defined authority component and an empty path, then return "/" + R.path
-  if (base._hostStart >= 0 && end === start) return '/' + rPath;
+  if (hostStartOf(base) >= 0 && end === start) return '/' + rPath;
   // else all but the last segment of the base path (none when it has no '/') + R.path
   const slash = s.lastIndexOf('/', end - 1);
   return slash < start ? rPath : s.slice(start, slash + 1) + rPath;
@@ -121,6 +140,7 @@ function merge(base: Uri, rPath: string): string {
  * written "/.//..." (equivalent by remove_dot_segments). RFC 3986 §5.2.4 can produce such a path
  * (`a:/.//x`, or `a:b/c` with reference `..//x`) and §5.3 would then recompose a different URI; this
  * is a deviation the README lists (the same repair as WHATWG URL's).
+ * @internal
  */
 export function guardPath(path: string, hasAuthority: boolean): string {
   return !hasAuthority && path.charCodeAt(0) === 47 && path.charCodeAt(1) === 47 ? '/.' + path : path;
@@ -136,6 +156,7 @@ export function guardPath(path: string, hasAuthority: boolean): string {
  * resolve('http://a/b/c/d;p?q', '../g').toString(); // 'http://a/b/g'
  */
 export function resolve(base: string | Uri, reference: string | Uri, options?: ResolveOptions): Uri {
+  if (options !== undefined) checkOptions(options, 'resolve', RESOLVE_FIELDS);
   const b = toUri(base, 'resolve: the base', options);
   // R is read into locals, not into a Uri: T is seldom R itself, so that would be an allocation
   // and parse's wrappers for nothing (issue 4).
@@ -151,7 +172,7 @@ export function resolve(base: string | Uri, reference: string | Uri, options?: R
   if (typeof reference === 'string') {
     rFlags = flagsOf(options);
     // a relative reference without an authority first (readRelativeRef); anything else, and every error, takes the general reader
-    if (!(rFlags === 0 && readRelativeRef(reference)) && !parseOffsets(reference, RULE_REFERENCE, rFlags)) throw lastError(reference);
+    if (!(rFlags === 0 && readRelativeRef(STATE, reference)) && !parseOffsets(STATE, reference, RULE_REFERENCE, rFlags)) throw STATE.error(reference);
     rs = reference;
     rSchemeEnd = R[R_SCHEME_END]!;
     rHostStart = R[R_HOST_START]!;
@@ -162,29 +183,29 @@ export function resolve(base: string | Uri, reference: string | Uri, options?: R
     rHostKind = R[R_HOST_KIND]!;
   } else {
     const r = toUri(reference, 'resolve: the reference', options); // a Uri, or it throws
-    rs = r._s;
-    rSchemeEnd = r._schemeEnd;
-    rHostStart = r._hostStart;
-    rHostEnd = r._hostEnd;
-    rPathStart = r._pathStart;
-    rQueryStart = r._queryStart;
-    rFragmentStart = r._fragmentStart;
-    rHostKind = r._hostKind;
-    rFlags = r._flags;
+    rs = textOf(r);
+    rSchemeEnd = schemeEndOf(r);
+    rHostStart = hostStartOf(r);
+    rHostEnd = hostEndOf(r);
+    rPathStart = pathStartOf(r);
+    rQueryStart = queryStartOf(r);
+    rFragmentStart = fragmentStartOf(r);
+    rHostKind = hostKindOf(r);
+    rFlags = uriFlagsOf(r);
   }
-  if (b._schemeEnd < 0) {
+  if (schemeEndOf(b) < 0) {
     throw new UriError('relative-base', 0, b.toString(), `the base '${b.toString()}' is a relative reference`);
   }
   // The algorithm reads both references in place by their offsets and writes T as three slices,
   // head (scheme ":" ["//" authority]) + path + tail (["?" query] ["#" fragment]), so that no
   // component is cut out unless remove_dot_segments or merge needs it.
-  const bs = b._s;
-  const flags = b._flags | rFlags;
+  const bs = textOf(b);
+  const flags = uriFlagsOf(b) | rFlags;
   const rPathEnd = rQueryStart >= 0 ? rQueryStart : rFragmentStart >= 0 ? rFragmentStart : rs.length;
   let rHasScheme = rSchemeEnd >= 0;
   // -- A non-strict parser may ignore a scheme in the reference if it is identical to the base URI's.
   // if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme);
-  if (options?.strict === false && rHasScheme && sameScheme(bs, b._schemeEnd, rs, rSchemeEnd)) rHasScheme = false;
+  if (options?.strict === false && rHasScheme && sameScheme(bs, schemeEndOf(b), rs, rSchemeEnd)) rHasScheme = false;
   const rRelative = rSchemeEnd + 1; // where R's relative part starts (after its scheme, if any)
 
   let head: string;
@@ -200,7 +221,7 @@ export function resolve(base: string | Uri, reference: string | Uri, options?: R
     if (!hasDotSegment(rs, rPathStart, rPathEnd)) {
       // T is R itself
       if (reference instanceof Uri && flags === rFlags) return reference;
-      return new Uri(rs, rSchemeEnd, rHostStart, rHostEnd, rPathStart, rQueryStart, rFragmentStart, rHostKind, flags);
+      return createUri(rs, rSchemeEnd, rHostStart, rHostEnd, rPathStart, rQueryStart, rFragmentStart, rHostKind, flags);
     }
     head = rs.slice(0, rPathStart);
     schemeEnd = rSchemeEnd;
@@ -212,11 +233,11 @@ export function resolve(base: string | Uri, reference: string | Uri, options?: R
   } else if (rHostStart >= 0) {
     // if defined(R.authority) then T.authority = R.authority; T.path = remove_dot_segments(R.path); T.query = R.query;
     // T.scheme = Base.scheme;
-    schemeEnd = b._schemeEnd;
+    schemeEnd = schemeEndOf(b);
     if (!hasDotSegment(rs, rPathStart, rPathEnd)) {
       // T = Base's scheme ":" and the rest of R, as written (one slice of each)
       const shift = schemeEnd + 1 - rRelative;
-      return new Uri(bs.slice(0, schemeEnd + 1) + rs.slice(rRelative), schemeEnd, rHostStart + shift, rHostEnd + shift,
+      return createUri(bs.slice(0, schemeEnd + 1) + rs.slice(rRelative), schemeEnd, rHostStart + shift, rHostEnd + shift,
         rPathStart + shift, shifted(rQueryStart, shift), shifted(rFragmentStart, shift), rHostKind, flags);
     }
     head = bs.slice(0, schemeEnd + 1) + rs.slice(rRelative, rPathStart);
@@ -228,11 +249,11 @@ export function resolve(base: string | Uri, reference: string | Uri, options?: R
     tail = rs.slice(rPathEnd);
   } else {
     // T.authority = Base.authority; T.scheme = Base.scheme;
-    const bPathStart = b._pathStart;
-    schemeEnd = b._schemeEnd;
-    hostStart = b._hostStart;
-    hostEnd = b._hostEnd;
-    hostKind = b._hostKind;
+    const bPathStart = pathStartOf(b);
+    schemeEnd = schemeEndOf(b);
+    hostStart = hostStartOf(b);
+    hostEnd = hostEndOf(b);
+    hostKind = hostKindOf(b);
     // if (R.path == "") then
     if (rPathEnd === rPathStart) {
       // T.path = Base.path;
@@ -240,10 +261,10 @@ export function resolve(base: string | Uri, reference: string | Uri, options?: R
       // T.fragment = R.fragment;
       // So T is Base up to its path and then R's query and fragment, or Base up to its fragment and
       // then R's fragment: one slice of each.
-      const keep = rQueryStart >= 0 ? pathEndOf(b) : b._fragmentStart >= 0 ? b._fragmentStart : bs.length;
+      const keep = rQueryStart >= 0 ? pathEndOf(b) : beforeFragmentOf(b);
       const shift = keep - rPathStart;
-      return new Uri(bs.slice(0, keep) + rs.slice(rPathStart), schemeEnd, hostStart, hostEnd, bPathStart,
-        rQueryStart >= 0 ? rQueryStart + shift : b._queryStart, shifted(rFragmentStart, shift), hostKind, flags);
+      return createUri(bs.slice(0, keep) + rs.slice(rPathStart), schemeEnd, hostStart, hostEnd, bPathStart,
+        rQueryStart >= 0 ? rQueryStart + shift : queryStartOf(b), shifted(rFragmentStart, shift), hostKind, flags);
     }
     // if (R.path starts-with "/") then T.path = remove_dot_segments(R.path);
     // else T.path = merge(Base.path, R.path); T.path = remove_dot_segments(T.path);
@@ -254,7 +275,7 @@ export function resolve(base: string | Uri, reference: string | Uri, options?: R
     } else if (!hasDotSegment(rs, rPathStart, rPathEnd)) {
       // T = Base up to its path, and the rest of R (a path-absolute never starts with "//")
       const shift = bPathStart - rPathStart;
-      return new Uri(bs.slice(0, bPathStart) + rs.slice(rPathStart), schemeEnd, hostStart, hostEnd, bPathStart,
+      return createUri(bs.slice(0, bPathStart) + rs.slice(rPathStart), schemeEnd, hostStart, hostEnd, bPathStart,
         shifted(rQueryStart, shift), shifted(rFragmentStart, shift), hostKind, flags);
     }
     const rPath = rs.slice(rPathStart, rPathEnd);
@@ -275,7 +296,7 @@ export function resolve(base: string | Uri, reference: string | Uri, options?: R
   } else if (tail.charCodeAt(0) === 35) {
     fragmentStart = tailStart;
   }
-  return new Uri(head + path + tail, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind, flags);
+  return createUri(head + path + tail, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind, flags);
 }
 
 /**
@@ -290,14 +311,14 @@ export function resolve(base: string | Uri, reference: string | Uri, options?: R
  */
 function mergeInPlace(b: Uri, rs: string, rPathStart: number, rPathEnd: number, rQueryStart: number,
   rFragmentStart: number, flags: number): Uri | null {
-  const bs = b._s;
-  const bPathStart = b._pathStart;
+  const bs = textOf(b);
+  const bPathStart = pathStartOf(b);
   const bPathEnd = pathEndOf(b);
   // The base directory is bs[bPathStart, cut), ending in '/'; "/" when the base has an authority
   // and an empty path (merge's first case), which no ".." can shorten.
   let cut: number;
   if (bPathEnd === bPathStart) {
-    if (b._hostStart < 0) return null;
+    if (hostStartOf(b) < 0) return null;
     cut = -1;
   } else {
     if (bs.charCodeAt(bPathStart) !== 47) return null; // a rootless base: "b/../x" is "/x" by §5.2.4
@@ -352,7 +373,7 @@ function mergeInPlace(b: Uri, rs: string, rPathStart: number, rPathEnd: number, 
     top = 1;
   }
   // Without an authority, a path that starts with "//" would read as one: guardPath's case.
-  if (b._hostStart < 0 && cut === bPathStart + 1 && top > 0 &&
+  if (hostStartOf(b) < 0 && cut === bPathStart + 1 && top > 0 &&
     (refEnd[0] === refStart[0] || rs.charCodeAt(refStart[0]!) === 47)) return null;
   // T = the base up to its kept directory, the surviving segments joined by '/', then R's query and
   // fragment; a last run that ends R's path takes them in the same slice.
@@ -374,8 +395,8 @@ function mergeInPlace(b: Uri, rs: string, rPathStart: number, rPathEnd: number, 
   if (trailingSlash && top > 0) { t += '/'; pathEnd++; }
   const shift = pathEnd - rPathEnd; // where R's query and fragment land in T
   if (rest < rs.length) t += rs.slice(rest);
-  return new Uri(t, b._schemeEnd, b._hostStart, b._hostEnd, bPathStart,
-    rQueryStart < 0 ? -1 : rQueryStart + shift, rFragmentStart < 0 ? -1 : rFragmentStart + shift, b._hostKind, flags);
+  return createUri(t, schemeEndOf(b), hostStartOf(b), hostEndOf(b), bPathStart,
+    rQueryStart < 0 ? -1 : rQueryStart + shift, rFragmentStart < 0 ? -1 : rFragmentStart + shift, hostKindOf(b), flags);
 }
 
 /**
@@ -395,11 +416,6 @@ const refEnd: number[] = [];
 /** An offset of R moved by shift in T, or -1 for an absent component. */
 function shifted(offset: number, shift: number): number {
   return offset < 0 ? -1 : offset + shift;
-}
-
-/** The end of u's path: its '?', its '#', or the end. */
-function pathEndOf(u: Uri): number {
-  return u._queryStart >= 0 ? u._queryStart : u._fragmentStart >= 0 ? u._fragmentStart : u._s.length;
 }
 
 /** §3.1 schemes compare without regard to case: a[0, aEnd) and b[0, bEnd). */

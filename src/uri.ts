@@ -1,21 +1,19 @@
 /** RFC 3986 §3, §4 — the immutable Uri: the input and the offsets of its components; parse, tryParse, isValid. */
 
 import { type UriError, argumentError, describeValue, expectString } from './errors.js';
+import { type Fields, checkOptions, isBoolean } from './options.js';
 import { type Components, type UriComponents, checkComponents, recompose } from './compose.js';
-import * as parser from './parse.js';
-import {
-  type HostKind, type Rule, HOST_IPV6, HOST_IPVFUTURE, HOST_KINDS, PARSE_IRI, PARSE_ZONES, RULE_NAMES, RULE_REFERENCE,
-  lastError, parseOffsets,
-} from './parse.js';
+import * as offsets from './offsets.js';
+import { HOST_IPV6, HOST_IPVFUTURE, PARSE_IRI, PARSE_ZONES, authorityStartOf, pathEndOf, portStartOf, beforeFragmentOf, userinfoStartOf } from './offsets.js';
+import { type HostKind, type Rule, HOST_KINDS, ParseState, RULE_NAMES, RULE_REFERENCE, parseOffsets, readCommonUri } from './parse.js';
 import { decode } from './percent.js';
-import { parseCommonUri } from './fast-path.js';
 
 /** The §4.2 kinds of reference: a URI (it has a scheme) or one of the three relative references. */
 export type ReferenceKind = 'uri' | 'network-path' | 'absolute-path' | 'relative-path';
 
 /** Options of parse, tryParse, isValid and validate. */
 export interface ParseOptions {
-  /** The ABNF rule the whole input must match. Default 'URI-reference' (§4.1). */
+  /** The ABNF rule the whole input must match, named in any case. Default 'URI-reference' (§4.1). */
   rule?: Rule | undefined;
   /**
    * Read the input as an RFC 3987 IRI: the rule becomes its IRI twin (IRI-reference, IRI,
@@ -30,7 +28,7 @@ export interface ParseOptions {
   zoneId?: boolean | undefined;
 }
 
-/** The parser flags an options object asks for. */
+/** @internal The parser flags (PARSE_* of offsets.ts) an options object asks for. */
 export function flagsOf(options: ParseOptions | undefined): number {
   return (options?.iri === true ? PARSE_IRI : 0) | (options?.zoneId === true ? PARSE_ZONES : 0);
 }
@@ -52,19 +50,26 @@ export type DecodableComponent = 'userinfo' | 'host' | 'path' | 'query' | 'fragm
  */
 export class Uri {
   // One hidden class for every Uri: all fields assigned in the constructor, small integers only.
+  // The fields are the offsets of offsets.ts (which says what each marks); @internal keeps them out
+  // of the published types, and library modules read them through offsets.ts's accessors.
   /** @internal */ readonly _s: string;
-  /** @internal index of the scheme's ':' or -1 */ readonly _schemeEnd: number;
-  /** @internal start of the host or -1 when there is no authority */ readonly _hostStart: number;
-  /** @internal end of the host or -1 */ readonly _hostEnd: number;
-  /** @internal start of the path */ readonly _pathStart: number;
-  /** @internal index of '?' or -1 */ readonly _queryStart: number;
-  /** @internal index of '#' or -1 */ readonly _fragmentStart: number;
-  /** @internal HOST_* */ readonly _hostKind: number;
-  /** @internal PARSE_* flags it was read with (IRI, zones) */ readonly _flags: number;
+  /** @internal */ readonly _schemeEnd: number;
+  /** @internal */ readonly _hostStart: number;
+  /** @internal */ readonly _hostEnd: number;
+  /** @internal */ readonly _pathStart: number;
+  /** @internal */ readonly _queryStart: number;
+  /** @internal */ readonly _fragmentStart: number;
+  /** @internal */ readonly _hostKind: number;
+  /** @internal */ readonly _flags: number;
 
-  /** @internal Use parse(), tryParse(), build() or Uri#with(); the offsets must come from the parser. */
-  constructor(s: string, schemeEnd: number, hostStart: number, hostEnd: number, pathStart: number,
+  /**
+   * Not for use: a Uri comes from parse(), tryParse(), build(), Uri#with() and the functions that
+   * return one, so that its offsets are always the parser's. Called without the library's own
+   * token it throws UriError 'invalid-argument'.
+   */
+  private constructor(token: symbol, s: string, schemeEnd: number, hostStart: number, hostEnd: number, pathStart: number,
     queryStart: number, fragmentStart: number, hostKind: number, flags: number) {
+    if (token !== TOKEN) throw argumentError('new Uri(): a Uri is made by parse(), tryParse() or build(), not by its constructor');
     this._s = s;
     this._schemeEnd = schemeEnd;
     this._hostStart = hostStart;
@@ -74,6 +79,20 @@ export class Uri {
     this._fragmentStart = fragmentStart;
     this._hostKind = hostKind;
     this._flags = flags;
+  }
+
+  /**
+   * True for a Uri made by this copy of urikit or another (its ES module and CommonJS builds, or two
+   * installed versions): `instanceof Uri` holds across them.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+  }
+
+  /** @internal A Uri from offsets that obey offsets.ts (the parser's, or code that keeps its invariants). */
+  static _create(s: string, schemeEnd: number, hostStart: number, hostEnd: number, pathStart: number,
+    queryStart: number, fragmentStart: number, hostKind: number, flags: number): Uri {
+    return new Uri(TOKEN, s, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind, flags);
   }
 
   /** True when this was read as an IRI (RFC 3987): its components may hold non-ASCII characters. */
@@ -92,16 +111,6 @@ export class Uri {
     return z < 0 ? undefined : decode(host.slice(z + 3, -1));
   }
 
-  /** The end of the path: the '?' or '#' that follows it, or the end of the input. */
-  private get _pathEnd(): number {
-    return this._queryStart >= 0 ? this._queryStart : this._fragmentStart >= 0 ? this._fragmentStart : this._s.length;
-  }
-
-  /** The start of the authority (after "//"), or -1. */
-  private get _authorityStart(): number {
-    return this._hostStart < 0 ? -1 : this._schemeEnd + 3; // schemeEnd is -1 without a scheme: "//" at 0
-  }
-
   /** §3.1 The scheme as written (not lower-cased), or undefined for a relative reference. */
   get scheme(): string | undefined {
     return this._schemeEnd < 0 ? undefined : this._s.slice(0, this._schemeEnd);
@@ -109,13 +118,13 @@ export class Uri {
 
   /** §3.2 The authority (`[userinfo "@"] host [":" port]`), or undefined when there is none. */
   get authority(): string | undefined {
-    return this._hostStart < 0 ? undefined : this._s.slice(this._authorityStart, this._pathStart);
+    return this._hostStart < 0 ? undefined : this._s.slice(authorityStartOf(this), this._pathStart);
   }
 
   /** §3.2.1 The userinfo, before the '@', or undefined. */
   get userinfo(): string | undefined {
-    const a = this._authorityStart;
-    return a < 0 || this._hostStart === a ? undefined : this._s.slice(a, this._hostStart - 1);
+    const a = userinfoStartOf(this);
+    return a < 0 ? undefined : this._s.slice(a, this._hostStart - 1);
   }
 
   /** §3.2.2 The host as written, brackets kept for an IP-literal; '' for an empty host (`file:///`). */
@@ -138,7 +147,8 @@ export class Uri {
 
   /** §3.2.3 The port's digits as written; '' for `http://a:/`; undefined when absent. */
   get port(): string | undefined {
-    return this._hostStart < 0 || this._hostEnd === this._pathStart ? undefined : this._s.slice(this._hostEnd + 1, this._pathStart);
+    const p = portStartOf(this);
+    return p < 0 ? undefined : this._s.slice(p, this._pathStart);
   }
 
   /**
@@ -154,13 +164,13 @@ export class Uri {
 
   /** §3.3 The path; always a string, possibly empty. */
   get path(): string {
-    return this._s.slice(this._pathStart, this._pathEnd);
+    return this._s.slice(this._pathStart, pathEndOf(this));
   }
 
   /** §3.4 The query, after the '?'; '' for a bare '?'; undefined when absent. */
   get query(): string | undefined {
     if (this._queryStart < 0) return undefined;
-    return this._s.slice(this._queryStart + 1, this._fragmentStart >= 0 ? this._fragmentStart : this._s.length);
+    return this._s.slice(this._queryStart + 1, beforeFragmentOf(this));
   }
 
   /** §3.5 The fragment, after the '#'; '' for a bare '#'; undefined when absent. */
@@ -288,50 +298,84 @@ export class Uri {
   }
 }
 
-/** A Uri (an IRI when `iri`) from raw components: each checked, the §3 order rules checked, then recomposed (§5.3). */
+/** The token only this module holds: Uri's constructor refuses any other. */
+const TOKEN: unique symbol = Symbol('urikit.Uri');
+
+/** The brand every Uri carries, shared by every copy of urikit (Symbol.for): what `instanceof Uri` reads. */
+const BRAND: unique symbol = Symbol.for('urikit.Uri') as typeof BRAND;
+Object.defineProperty(Uri.prototype, BRAND, { value: true });
+
+/** @internal A Uri from offsets that obey offsets.ts: the only way to make one outside parse and its twins. */
+export const createUri: typeof Uri._create = Uri._create;
+
+/** The state the parser writes into for this module's calls (see ParseState). */
+const STATE = new ParseState();
+
+// The registers, as module-local constants on purpose (see "Local copies" in chars.ts).
+const R = STATE.r;
+const R_SCHEME_END = offsets.R_SCHEME_END;
+const R_HOST_START = offsets.R_HOST_START;
+const R_HOST_END = offsets.R_HOST_END;
+const R_PATH_START = offsets.R_PATH_START;
+const R_QUERY_START = offsets.R_QUERY_START;
+const R_FRAGMENT_START = offsets.R_FRAGMENT_START;
+const R_HOST_KIND = offsets.R_HOST_KIND;
+
+function fromRegisters(s: string, flags: number): Uri {
+  return Uri._create(s, R[R_SCHEME_END]!, R[R_HOST_START]!, R[R_HOST_END]!, R[R_PATH_START]!, R[R_QUERY_START]!,
+    R[R_FRAGMENT_START]!, R[R_HOST_KIND]!, flags);
+}
+
+/** @internal A Uri (an IRI when `iri`) from raw components: each checked, the §3 order rules checked, then recomposed (§5.3). */
 export function fromComponents(parts: UriComponents, flags = 0): Uri {
   const s = recompose(checkComponents(parts, flags));
   // Checked components always recompose to a valid URI-reference; parsing again gives the offsets.
-  if (!parseOffsets(s, RULE_REFERENCE, flags)) throw lastError(s);
+  if (!parseOffsets(STATE, s, RULE_REFERENCE, flags)) throw STATE.error(s);
   return fromRegisters(s, flags);
-}
-
-// The parser's registers, as module-local constants on purpose (see the note in parse.ts: an
-// imported binding is reloaded at every read).
-const R = parser.R;
-const R_SCHEME_END = parser.R_SCHEME_END;
-const R_HOST_START = parser.R_HOST_START;
-const R_HOST_END = parser.R_HOST_END;
-const R_PATH_START = parser.R_PATH_START;
-const R_QUERY_START = parser.R_QUERY_START;
-const R_FRAGMENT_START = parser.R_FRAGMENT_START;
-const R_HOST_KIND = parser.R_HOST_KIND;
-
-function fromRegisters(s: string, flags: number): Uri {
-  return new Uri(s, R[R_SCHEME_END]!, R[R_HOST_START]!, R[R_HOST_END]!, R[R_PATH_START]!, R[R_QUERY_START]!,
-    R[R_FRAGMENT_START]!, R[R_HOST_KIND]!, flags);
 }
 
 /** @internal tryParse with parser flags (URI-reference): the Uri or null. */
 export function tryParseWithFlags(input: string, flags: number): Uri | null {
-  return parseOffsets(input, RULE_REFERENCE, flags) ? fromRegisters(input, flags) : null;
+  return parseOffsets(STATE, input, RULE_REFERENCE, flags) ? fromRegisters(input, flags) : null;
 }
 
 /** @internal A function's string-or-Uri argument as a Uri: a string is parsed with the options' flags. */
 export function toUri(value: unknown, what: string, options: ParseOptions | undefined): Uri {
+  if (typeof value === 'string') {
+    // the caller has checked its options; only their parser flags matter here
+    const flags = flagsOf(options);
+    if (flags === 0) return parse(value);
+    if (!parseOffsets(STATE, value, RULE_REFERENCE, flags)) throw STATE.error(value);
+    return fromRegisters(value, flags);
+  }
   if (value instanceof Uri) return value;
-  if (typeof value === 'string') return parse(value, options);
   throw argumentError(`${what} must be a string or a Uri, got ${describeValue(value)}`);
 }
 
-function ruleNumber(options: ParseOptions | undefined): number {
-  const rule = options?.rule;
-  if (rule === undefined) return RULE_REFERENCE;
-  const n = RULE_NAMES.indexOf(rule);
-  if (n < 0) {
-    throw argumentError(`unknown rule ${describeValue(rule)}; expected one of ${RULE_NAMES.join(', ')}`);
-  }
-  return n;
+/** RULE_* of a rule name, in any case ('URI-reference', 'uri-reference'), or -1. */
+function ruleIndex(rule: string): number {
+  const n = RULE_NAMES.indexOf(rule as Rule);
+  if (n >= 0) return n;
+  const lower = rule.toLowerCase();
+  return RULE_NAMES.findIndex((r) => r.toLowerCase() === lower);
+}
+
+/** @internal The fields of ParseOptions, checked for every function that takes them (see options.ts). */
+const PARSE_FIELDS: Fields = {
+  rule: (value, where) => {
+    if (typeof value !== 'string' || ruleIndex(value) < 0) {
+      throw argumentError(`${where} must be one of ${RULE_NAMES.join(', ')} (in any case), got ${describeValue(value)}`);
+    }
+  },
+  iri: isBoolean,
+  zoneId: isBoolean,
+};
+
+/** Checks the options of `fn` and returns the RULE_* they ask for. */
+function ruleNumber(options: ParseOptions | undefined, fn: string): number {
+  if (options === undefined) return RULE_REFERENCE;
+  checkOptions(options, fn, PARSE_FIELDS);
+  return options.rule === undefined ? RULE_REFERENCE : ruleIndex(options.rule);
 }
 
 /**
@@ -343,14 +387,15 @@ function ruleNumber(options: ParseOptions | undefined): number {
  * parse('urn:example:animal:ferret:nose').path; // 'example:animal:ferret:nose'
  */
 export function parse(input: string, options?: ParseOptions): Uri {
-  // the common shape first (fast-path.ts); anything else, and every error, takes the general reader
+  // the common shape first (readCommonUri, which makes the Uri at once); anything else, and every
+  // error, takes the general reader
   if (options === undefined && typeof input === 'string') {
-    const uri = parseCommonUri(input);
-    if (uri !== null) return uri;
+    const fast = readCommonUri(input, Uri._create);
+    if (fast !== null) return fast;
   }
   expectString(input, 'parse: the input');
   const flags = flagsOf(options);
-  if (!parseOffsets(input, ruleNumber(options), flags)) throw lastError(input);
+  if (!parseOffsets(STATE, input, ruleNumber(options, 'parse'), flags)) throw STATE.error(input);
   return fromRegisters(input, flags);
 }
 
@@ -362,12 +407,12 @@ export function parse(input: string, options?: ParseOptions): Uri {
  */
 export function tryParse(input: string, options?: ParseOptions): Uri | null {
   if (options === undefined && typeof input === 'string') {
-    const uri = parseCommonUri(input);
-    if (uri !== null) return uri;
+    const fast = readCommonUri(input, Uri._create);
+    if (fast !== null) return fast;
   }
-  const rule = ruleNumber(options);
+  const rule = ruleNumber(options, 'tryParse');
   const flags = flagsOf(options);
-  if (typeof input !== 'string' || !parseOffsets(input, rule, flags)) return null;
+  if (typeof input !== 'string' || !parseOffsets(STATE, input, rule, flags)) return null;
   return fromRegisters(input, flags);
 }
 
@@ -379,7 +424,7 @@ export function tryParse(input: string, options?: ParseOptions): Uri | null {
  */
 export function validate(input: string, options?: ParseOptions): UriError | null {
   expectString(input, 'validate: the input');
-  return parseOffsets(input, ruleNumber(options), flagsOf(options)) ? null : lastError(input);
+  return parseOffsets(STATE, input, ruleNumber(options, 'validate'), flagsOf(options)) ? null : STATE.error(input);
 }
 
 /**
@@ -390,6 +435,6 @@ export function validate(input: string, options?: ParseOptions): UriError | null
  * isValid('http://[::1');        // false
  */
 export function isValid(input: string, options?: ParseOptions): boolean {
-  const rule = ruleNumber(options);
-  return typeof input === 'string' && parseOffsets(input, rule, flagsOf(options));
+  const rule = ruleNumber(options, 'isValid');
+  return typeof input === 'string' && parseOffsets(STATE, input, rule, flagsOf(options));
 }

@@ -1,8 +1,7 @@
 /** RFC 3986 §7 — the security audit's driver: both readings of the input (RFC 3986 and WHATWG), the rules run on each, findings collapsed. */
 
 import { argumentError, describeValue } from '../errors.js';
-import { HOST_IPV4, HOST_IPV6, HOST_IPVFUTURE, HOST_REG_NAME } from '../parse.js';
-import { DEFAULT_REGISTRY, type SchemeRegistry } from '../schemes/registry.js';
+import { DEFAULT_REGISTRY, type SchemeRegistry, isRegistry } from '../registry.js';
 import { Uri } from '../uri.js';
 import { CONFUSION_DEVICES, compareWithWhatwg, type WhatwgComparison } from '../whatwg/compare.js';
 import { fromURL } from '../whatwg/bridge.js';
@@ -21,8 +20,9 @@ import { passwordRule } from './rules/password.js';
 import { specialAddressRule } from './rules/special-address.js';
 import { userinfoHostRule } from './rules/userinfo-host.js';
 import type { AuditContext, AuditOptions, AuditRule, Finding, FindingSink, Reading, RuleFinding, Severity } from './types.js';
-
-export type { AuditContext, AuditOptions, AuditRule, Finding, FindingSink, Reading, RuleFinding, Severity, Span } from './types.js';
+import {
+  HOST_IPV4, HOST_IPV6, HOST_IPVFUTURE, HOST_REG_NAME, fragmentStartOf, hostEndOf, hostKindOf, hostStartOf, pathEndOf, pathStartOf, portStartOf, beforeFragmentOf, queryStartOf, schemeEndOf, userinfoStartOf,
+} from '../offsets.js';
 
 // An attacker writes a URI for the reader that will misjudge it. urikit reads RFC 3986 exactly, but
 // the programs that follow a URI (browsers, Node's fetch, `new URL`) read it by the WHATWG URL
@@ -61,11 +61,9 @@ const OPTION_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set(['iri', 'zoneId
 // ---------------------------------------------------------------------------------------------
 // Small predicates
 
-/** Throws invalid-argument unless `value` is a registry (entries and get). */
+/** Throws invalid-argument unless `value` is a registry (entries and get); returns it. */
 export function checkRegistry(value: unknown, what: string): SchemeRegistry {
-  if (typeof value !== 'object' || value === null || typeof (value as SchemeRegistry).get !== 'function' || !Array.isArray((value as SchemeRegistry).entries)) {
-    throw argumentError(`${what} must be a scheme registry (made by createRegistry), got ${describeValue(value)}`);
-  }
+  isRegistry(value, what);
   return value as SchemeRegistry;
 }
 
@@ -162,25 +160,25 @@ export function contextOf(uri: Uri, registry: SchemeRegistry = DEFAULT_REGISTRY)
   if (!(uri instanceof Uri)) throw argumentError(`contextOf: the URI must be a Uri, got ${describeValue(uri)}`);
   checkRegistry(registry, 'contextOf: the registry');
   const s = uri.toString();
-  const schemeEnd = uri._schemeEnd;
-  const hostStart = uri._hostStart;
-  const hostEnd = uri._hostEnd;
-  const pathStart = uri._pathStart;
-  const queryStart = uri._queryStart;
-  const fragmentStart = uri._fragmentStart;
-  const pathEnd = queryStart >= 0 ? queryStart : fragmentStart >= 0 ? fragmentStart : s.length;
-  const authorityStart = hostStart < 0 ? -1 : schemeEnd + 3;
-  const k = uri._hostKind;
+  const schemeEnd = schemeEndOf(uri);
+  const hostStart = hostStartOf(uri);
+  const hostEnd = hostEndOf(uri);
+  const pathStart = pathStartOf(uri);
+  const queryStart = queryStartOf(uri);
+  const fragmentStart = fragmentStartOf(uri);
+  const userinfoStart = userinfoStartOf(uri);
+  const portStart = portStartOf(uri);
+  const k = hostKindOf(uri);
   return {
     input: s,
     uri,
     scheme: schemeEnd < 0 ? undefined : s.slice(0, schemeEnd).toLowerCase(),
-    userinfo: hostStart < 0 || hostStart === authorityStart ? undefined : { start: authorityStart, end: hostStart - 1 },
+    userinfo: userinfoStart < 0 ? undefined : { start: userinfoStart, end: hostStart - 1 },
     host: hostStart < 0 ? undefined : { start: hostStart, end: hostEnd },
     hostKind: k === HOST_REG_NAME ? 'reg-name' : k === HOST_IPV4 ? 'ipv4' : k === HOST_IPV6 ? 'ipv6' : k === HOST_IPVFUTURE ? 'ipvfuture' : undefined,
-    port: hostStart < 0 || hostEnd === pathStart ? undefined : { start: hostEnd + 1, end: pathStart },
-    path: { start: pathStart, end: pathEnd },
-    query: queryStart < 0 ? undefined : { start: queryStart + 1, end: fragmentStart >= 0 ? fragmentStart : s.length },
+    port: portStart < 0 ? undefined : { start: portStart, end: pathStart },
+    path: { start: pathStart, end: pathEndOf(uri) },
+    query: queryStart < 0 ? undefined : { start: queryStart + 1, end: beforeFragmentOf(uri) },
     fragment: fragmentStart < 0 ? undefined : { start: fragmentStart + 1, end: s.length },
     registry,
   };

@@ -16,7 +16,7 @@ import { whatwgHost } from '../whatwg/host.js';
 // when any of them is denied.
 
 /** The address one reader makes of a host. */
-export interface HostAddress {
+interface HostAddress {
   /** 'ipv4' (a number) or 'ipv6' (eight groups). */
   readonly family: 'ipv4' | 'ipv6';
   readonly ipv4: number | undefined;
@@ -43,7 +43,7 @@ export const FORM_TEXT: Readonly<Record<HostAddress['form'], string>> = {
 };
 
 /** True for 'localhost' and names under '.localhost' (RFC 6761 §6.3), a trailing root '.' allowed. */
-export function isLocalhostName(name: string): boolean {
+function isLocalhostName(name: string): boolean {
   let n = name.toLowerCase();
   if (n.endsWith('.')) n = n.slice(0, -1);
   return n === 'localhost' || n.endsWith('.localhost');
@@ -54,7 +54,7 @@ export function isLocalhostName(name: string): boolean {
  * IPv4-compatible (::/96 but :: and ::1, §2.5.5.1), NAT64 (64:ff9b::/96, RFC 6052 §2.1) or 6to4
  * (2002::/16, RFC 3056 §2: the 32 bits after the prefix).
  */
-export function embeddedIPv4(g: Uint16Array): number | undefined {
+function embeddedIPv4(g: Uint16Array): number | undefined {
   const mapped = mappedIPv4(g);
   if (mapped !== undefined) return mapped;
   const low = g[6]! * 0x10000 + g[7]!;

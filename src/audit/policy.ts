@@ -3,13 +3,13 @@
 import { argumentError, describeValue } from '../errors.js';
 import { type IpClass, formatIPv6, parseIPLiteral } from '../host/index.js';
 import { decode } from '../percent.js';
-import { type SchemeRegistry } from '../schemes/registry.js';
+import { type SchemeRegistry } from '../registry.js';
 import { Uri } from '../uri.js';
 import { compareWithWhatwg } from '../whatwg/compare.js';
 import type { WhatwgReading } from '../whatwg/reading.js';
 import { whatwgHost } from '../whatwg/host.js';
 import { checkRegistry, contextOf } from './audit.js';
-import { DEFAULT_REGISTRY } from '../schemes/registry.js';
+import { DEFAULT_REGISTRY } from '../registry.js';
 import { FORM_TEXT, hostReadings } from './host-readings.js';
 import type { Reading } from './types.js';
 

@@ -1,7 +1,7 @@
 /** RFC 3986 §7 — the types of the audit: findings, the context a rule reads, rules, options. */
 
 import type { UriError } from '../errors.js';
-import type { SchemeRegistry } from '../schemes/registry.js';
+import type { SchemeRegistry } from '../registry.js';
 import type { Uri } from '../uri.js';
 
 /** How much a finding matters: 'info' is worth knowing, 'warning' worth checking, 'danger' worth refusing. */

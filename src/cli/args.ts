@@ -31,7 +31,7 @@ export interface Common {
   readonly help: boolean;
 }
 
-export interface CommandLine {
+interface CommandLine {
   readonly values: Values;
   readonly operands: readonly string[];
   readonly common: Common;

@@ -55,7 +55,7 @@ export interface Io {
 }
 
 /** What prepare makes of the command line: settings for the handler, and the operands to work on (undefined: read standard input). */
-export interface Prepared<S> {
+interface Prepared<S> {
   readonly settings: S;
   readonly items: readonly string[] | undefined;
 }
@@ -167,7 +167,7 @@ export function splitPair(line: string, what: string): [string, string] | UriErr
 /** An error in one part of a pair line, re-aimed at the whole line: the index and the message count from the line's start. */
 export function inLine(e: UriError, line: string, offset: number): UriError {
   if (e.input === line) return e;
-  return new UriError(e.code, e.index + offset, line, e.detail);
+  return e.relocated(e.index + offset, line);
 }
 
 /** A caret block for a person, with a hint when the input would be a valid IRI. */

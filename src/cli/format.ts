@@ -51,7 +51,7 @@ export function styleFor(on: boolean): Style {
 // Text for people
 
 /** The columns a string takes on a terminal, counted as code points (a surrogate pair is one). */
-export function width(text: string): number {
+function width(text: string): number {
   let n = text.length;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -81,7 +81,7 @@ export function visible(text: string): string {
 }
 
 /** A caret under the character at `index` of `text` (one column per code point before it). */
-export function caretUnder(text: string, index: number): string {
+function caretUnder(text: string, index: number): string {
   return ' '.repeat(width(text.slice(0, index))) + '^';
 }
 

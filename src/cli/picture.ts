@@ -4,7 +4,7 @@ import type { Uri } from '../index.js';
 import type { Style } from './format.js';
 
 /** One §3 component as a span of the input. */
-export interface Span {
+interface Span {
   readonly name: 'scheme' | 'authority' | 'path' | 'query' | 'fragment';
   readonly start: number;
   readonly end: number;

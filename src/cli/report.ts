@@ -42,7 +42,7 @@ export class Tally {
 }
 
 /** The words a command's summary uses: 'valid', 'different', 'invalid'. */
-export interface Words {
+interface Words {
   readonly ok: string;
   readonly no?: string;
   readonly failed: string;

@@ -21,7 +21,7 @@ export interface BatchResult extends Counts {
 }
 
 /** Whole lines of the input, decoded, and the number of the first one. */
-export interface Batch {
+interface Batch {
   readonly text: string;
   readonly firstLine: number;
 }

@@ -4,9 +4,12 @@ import { HEXDIG, CHARS, hexValue } from '../chars.js';
 import type { Components } from '../compose.js';
 import { UriError, argumentError, describeValue, expectString } from '../errors.js';
 import type { NormalizeStep } from '../normalize.js';
-import { checkComponent, lastError, readIPv6address, readZoneId } from '../parse.js';
+import { ParseState, checkComponent, readIPv6address, readZoneId } from '../parse.js';
 import { decode } from '../percent.js';
 import { ipv4Value } from './ipv4.js';
+
+/** The state the parser's readers write into for this module's calls. */
+const STATE = new ParseState();
 
 // ---------------------------------------------------------------------------------------------
 // Types and errors
@@ -143,8 +146,8 @@ export function parseIPv6(text: string): Uint16Array {
   if (text.charCodeAt(0) === 91) {
     throw new UriError('invalid-ipv6', 0, text, "brackets belong to a URI's host: parseIPv6 takes the address alone, parseIPLiteral takes '[...]'");
   }
-  const j = readIPv6address(text, 0, end);
-  if (j < 0) throw lastError(text);
+  const j = readIPv6address(STATE, text, 0, end);
+  if (j < 0) throw STATE.error(text);
   if (j !== end) throw failAfterAddress(text, j);
   return groupsOf(text, 0, end);
 }
@@ -158,7 +161,7 @@ export function parseIPv6(text: string): Uint16Array {
 export function tryParseIPv6(text: string): Uint16Array | null {
   if (typeof text !== 'string' || text.charCodeAt(0) === 91) return null;
   const end = text.length;
-  return readIPv6address(text, 0, end) === end ? groupsOf(text, 0, end) : null;
+  return readIPv6address(STATE, text, 0, end) === end ? groupsOf(text, 0, end) : null;
 }
 
 /**
@@ -170,7 +173,7 @@ export function tryParseIPv6(text: string): Uint16Array | null {
  * isIPv6('[::1]');            // false
  */
 export function isIPv6(text: string): boolean {
-  return typeof text === 'string' && text.charCodeAt(0) !== 91 && readIPv6address(text, 0, text.length) === text.length;
+  return typeof text === 'string' && text.charCodeAt(0) !== 91 && readIPv6address(STATE, text, 0, text.length) === text.length;
 }
 
 /**
@@ -190,7 +193,7 @@ export function parseIPLiteral(text: string): Uint16Array {
   const v = text.charCodeAt(1);
   if (v === 118 || v === 86) throw new UriError('invalid-ipv6', 1, text, 'an IPvFuture literal holds no IPv6 address');
   // the parser's own check of a host value: the same codes and indexes as parse('//' + text)
-  if (!checkComponent(text, 'host')) throw lastError(text);
+  if (!checkComponent(STATE, text, 'host')) throw STATE.error(text);
   return groupsOf(text, 1, text.length - 1);
 }
 
@@ -215,8 +218,8 @@ export function parseZonedIPLiteral(text: string): ZonedIPLiteral {
   }
   const v = text.charCodeAt(1);
   if (v === 118 || v === 86) throw new UriError('invalid-ipv6', 1, text, 'an IPvFuture literal holds no IPv6 address');
-  const j = readIPv6address(text, 1, end);
-  if (j < 0) throw lastError(text);
+  const j = readIPv6address(STATE, text, 1, end);
+  if (j < 0) throw STATE.error(text);
   let close = j;
   let zoneRaw: string | undefined;
   let zone: string | undefined;
@@ -225,14 +228,14 @@ export function parseZonedIPLiteral(text: string): ZonedIPLiteral {
     if (text.charCodeAt(j + 1) !== 50 || text.charCodeAt(j + 2) !== 53) {
       throw new UriError('invalid-zone-delimiter', j, text, "a zone identifier starts with '%25' in a URI, not a bare '%'");
     }
-    close = readZoneId(text, j + 3, end); // the parser's reader: parse({ zoneId: true }) reads the same
-    if (close < 0) throw lastError(text);
+    close = readZoneId(STATE, text, j + 3, end); // the parser's reader: parse({ zoneId: true }) reads the same
+    if (close < 0) throw STATE.error(text);
     zoneRaw = text.slice(j + 3, close);
     try {
       zone = decode(zoneRaw);
     } catch (e) {
       // decode's index is in the zone: move it into the literal
-      if (e instanceof UriError) throw new UriError(e.code, j + 3 + e.index, text);
+      if (e instanceof UriError) throw e.relocated(j + 3 + e.index, text);
       throw e;
     }
   }

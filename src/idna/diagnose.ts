@@ -1,6 +1,7 @@
 /** UTS #46 §4.1 — which label broke which validity criterion, for a UriError's code and index (tr46 says only that one did). */
 
 import { toUnicode, type Tr46Options } from 'tr46';
+import { idnaError } from './codes.js';
 import { UriError, describeValue } from '../errors.js';
 import type { IdnaFlags } from './idna.js';
 
@@ -27,7 +28,7 @@ const ZWJ = 0x200d;
 // Small predicates
 
 /** The label separators: UTS #46 maps these, and nothing else, to U+002E FULL STOP (IdnaMappingTable). */
-export function isSeparator(c: number): boolean {
+function isSeparator(c: number): boolean {
   return c === 0x2e || c === 0x3002 || c === 0xff0e || c === 0xff61;
 }
 
@@ -82,7 +83,7 @@ export function codePointName(c: string): string {
 // Labels of the input
 
 /** A label of the input as written: where it starts and its text. */
-export interface InputLabel {
+interface InputLabel {
   readonly start: number;
   readonly text: string;
 }
@@ -136,37 +137,37 @@ function aLabelError(v: LabelView, f: IdnaFlags, domain: string): UriError {
   const m = v.mapped;
   if (!isAscii(m)) {
     const at = indexWhere(v, (c) => !isAscii(mapCodePoint(c)));
-    return new UriError('idna-invalid-punycode', at < 0 ? v.start : at, domain, `label ${v.quoted} starts with 'xn--', so it must be ASCII Punycode, but it holds non-ASCII`);
+    return idnaError('idna-invalid-punycode', at < 0 ? v.start : at, domain, `label ${v.quoted} starts with 'xn--', so it must be ASCII Punycode, but it holds non-ASCII`);
   }
   const u = toUnicode(m, { ignoreInvalidPunycode: true }).domain;
   // A decoded label is never the label itself: it is shorter than the Punycode after 'xn--'.
   if (u === m) {
-    return new UriError('idna-invalid-punycode', v.start, domain, `label ${v.quoted} starts with 'xn--', but what follows is not valid Punycode (RFC 3492)`);
+    return idnaError('idna-invalid-punycode', v.start, domain, `label ${v.quoted} starts with 'xn--', but what follows is not valid Punycode (RFC 3492)`);
   }
   const du = describeValue(u);
   if (isAscii(u)) {
-    return new UriError('idna-invalid-punycode', v.start, domain, `label ${v.quoted} decodes to ${du}, which is ASCII only or empty; an A-label must encode non-ASCII`);
+    return idnaError('idna-invalid-punycode', v.start, domain, `label ${v.quoted} decodes to ${du}, which is ASCII only or empty; an A-label must encode non-ASCII`);
   }
   if (u.normalize('NFC') !== u) {
-    return new UriError('idna-not-nfc', v.start, domain, `label ${v.quoted} decodes to ${du}, which is not in Normalization Form C`);
+    return idnaError('idna-not-nfc', v.start, domain, `label ${v.quoted} decodes to ${du}, which is not in Normalization Form C`);
   }
   const cps = Array.from(u);
   if (f.checkHyphens) {
     if (cps[2] === '-' && cps[3] === '-') {
-      return new UriError('idna-hyphen-3-4', v.start, domain, `with CheckHyphens, label ${v.quoted} decodes to ${du}, which has '--' as its third and fourth characters`);
+      return idnaError('idna-hyphen-3-4', v.start, domain, `with CheckHyphens, label ${v.quoted} decodes to ${du}, which has '--' as its third and fourth characters`);
     }
     if (cps[0] === '-' || cps[cps.length - 1] === '-') {
-      return new UriError('idna-hyphen-edge', v.start, domain, `with CheckHyphens, label ${v.quoted} decodes to ${du}, which starts or ends with '-'`);
+      return idnaError('idna-hyphen-edge', v.start, domain, `with CheckHyphens, label ${v.quoted} decodes to ${du}, which starts or ends with '-'`);
     }
   } else if (u.startsWith('xn--')) {
-    return new UriError('idna-xn-prefix', v.start, domain, `label ${v.quoted} decodes to ${du}, which starts with 'xn--' again`);
+    return idnaError('idna-xn-prefix', v.start, domain, `label ${v.quoted} decodes to ${du}, which starts with 'xn--' again`);
   }
   if (LEADING_MARK.test(u)) {
-    return new UriError('idna-leading-combining-mark', v.start, domain, `label ${v.quoted} decodes to ${du}, which starts with the combining mark ${codePointName(cps[0]!)}`);
+    return idnaError('idna-leading-combining-mark', v.start, domain, `label ${v.quoted} decodes to ${du}, which starts with the combining mark ${codePointName(cps[0]!)}`);
   }
   const bad = cps.find((c) => !isValidUnmapped(c));
   if (bad !== undefined) {
-    return new UriError('idna-disallowed-code-point', v.start, domain, `label ${v.quoted} decodes to ${du}, which holds ${codePointName(bad)}; the Unicode form of an A-label may hold only code points whose IDNA status is valid`);
+    return idnaError('idna-disallowed-code-point', v.start, domain, `label ${v.quoted} decodes to ${du}, which holds ${codePointName(bad)}; the Unicode form of an A-label may hold only code points whose IDNA status is valid`);
   }
   return generic(v, domain);
 }
@@ -180,24 +181,24 @@ function alwaysOnError(v: LabelView, f: IdnaFlags, domain: string): UriError {
     // §4.1 V2, V3. The index is the hyphen when the input has it where the mapped label does.
     if (cps[2] === '-' && cps[3] === '-') {
       const at = raw.charCodeAt(2) === 0x2d && raw.charCodeAt(3) === 0x2d ? v.start + 2 : v.start;
-      return new UriError('idna-hyphen-3-4', at, domain, `with CheckHyphens, label ${v.quoted} cannot have '--' as its third and fourth characters`);
+      return idnaError('idna-hyphen-3-4', at, domain, `with CheckHyphens, label ${v.quoted} cannot have '--' as its third and fourth characters`);
     }
     if (cps[0] === '-') {
-      return new UriError('idna-hyphen-edge', v.start, domain, `with CheckHyphens, label ${v.quoted} cannot start with '-'`);
+      return idnaError('idna-hyphen-edge', v.start, domain, `with CheckHyphens, label ${v.quoted} cannot start with '-'`);
     }
     if (cps[cps.length - 1] === '-') {
       const at = raw.charCodeAt(raw.length - 1) === 0x2d ? v.start + raw.length - 1 : v.start;
-      return new UriError('idna-hyphen-edge', at, domain, `with CheckHyphens, label ${v.quoted} cannot end with '-'`);
+      return idnaError('idna-hyphen-edge', at, domain, `with CheckHyphens, label ${v.quoted} cannot end with '-'`);
     }
   }
   // §4.1 V6
   if (LEADING_MARK.test(v.mapped)) {
-    return new UriError('idna-leading-combining-mark', v.start, domain, `label ${v.quoted} starts with the combining mark ${codePointName(cps[0]!)}`);
+    return idnaError('idna-leading-combining-mark', v.start, domain, `label ${v.quoted} starts with the combining mark ${codePointName(cps[0]!)}`);
   }
   // §4.1 V7: the mapping leaves a disallowed code point as it is, so the input's own code point is to blame.
   const at = indexWhere(v, isDisallowed);
   if (at >= 0) {
-    return new UriError('idna-disallowed-code-point', at, domain, `its IDNA status is disallowed, so label ${v.quoted} cannot hold it`);
+    return idnaError('idna-disallowed-code-point', at, domain, `its IDNA status is disallowed, so label ${v.quoted} cannot hold it`);
   }
   return generic(v, domain);
 }
@@ -207,14 +208,14 @@ function std3Error(v: LabelView, domain: string): UriError {
   if (v.ace) {
     const u = toUnicode(v.mapped, NONE).domain;
     const c = firstNonLdhAscii(u) ?? '?';
-    return new UriError('idna-std3-disallowed', v.start, domain, `with UseSTD3ASCIIRules, label ${v.quoted} decodes to ${describeValue(u)}, which holds ${codePointName(c)}`);
+    return idnaError('idna-std3-disallowed', v.start, domain, `with UseSTD3ASCIIRules, label ${v.quoted} decodes to ${describeValue(u)}, which holds ${codePointName(c)}`);
   }
   const found = indexWhere(v, (c) => firstNonLdhAscii(mapCodePoint(c)) !== undefined);
   const at = found < 0 ? v.start : found;
   const written = String.fromCodePoint(domain.codePointAt(at)!);
   const mapped = mapCodePoint(written);
   const via = mapped === written ? '' : ` (it maps to ${describeValue(mapped)})`;
-  return new UriError('idna-std3-disallowed', at, domain, `with UseSTD3ASCIIRules, label ${v.quoted} may hold only a-z, 0-9 and '-' in ASCII${via}`);
+  return idnaError('idna-std3-disallowed', at, domain, `with UseSTD3ASCIIRules, label ${v.quoted} may hold only a-z, 0-9 and '-' in ASCII${via}`);
 }
 
 /**
@@ -247,11 +248,11 @@ function joinerError(v: LabelView, domain: string): UriError {
     : domain.charCodeAt(at) === ZWJ
       ? 'U+200D ZERO WIDTH JOINER here: RFC 5892 A.2 allows it only right after a virama'
       : 'U+200C ZERO WIDTH NON-JOINER here: RFC 5892 A.1 allows it only right after a virama or between letters that join';
-  return new UriError('idna-invalid-joiner', at, domain, `with CheckJoiners, label ${v.quoted} cannot hold ${which}`);
+  return idnaError('idna-invalid-joiner', at, domain, `with CheckJoiners, label ${v.quoted} cannot hold ${which}`);
 }
 
 function generic(v: InputLabel, domain: string): UriError {
-  return new UriError('idna-invalid-label', v.start, domain, `label ${describeValue(v.text)} breaks a UTS #46 validity criterion`);
+  return idnaError('idna-invalid-label', v.start, domain, `label ${describeValue(v.text)} breaks a UTS #46 validity criterion`);
 }
 
 /** The rules that look at the label alone, one family at a time: V1-V7 and P4, then U1, then C1-C2. */
@@ -312,10 +313,10 @@ export function diagnoseLabels(domain: string, f: IdnaFlags): UriError {
       const label = labels[k]!;
       if (!failsBidiRule(label.text)) continue;
       if (labels.some(holdsRtl)) {
-        return new UriError('idna-bidi', label.start, domain, `label ${describeValue(label.text)} breaks the Bidi rule (RFC 5893 \u00a72), which CheckBidi applies to every label once the domain holds right-to-left text`);
+        return idnaError('idna-bidi', label.start, domain, `label ${describeValue(label.text)} breaks the Bidi rule (RFC 5893 \u00a72), which CheckBidi applies to every label once the domain holds right-to-left text`);
       }
       break;
     }
   }
-  return found ?? new UriError('idna-invalid-label', 0, domain, 'the domain breaks a UTS #46 validity criterion that no single label explains');
+  return found ?? idnaError('idna-invalid-label', 0, domain, 'the domain breaks a UTS #46 validity criterion that no single label explains');
 }

@@ -1,6 +1,7 @@
 /** UTS #46 — IDNA compatibility processing: ToASCII and ToUnicode for hosts. */
 
 import { toASCII, toUnicode, type Tr46Options } from 'tr46';
+import { idnaError } from './codes.js';
 import { UriError, argumentError, describeValue, expectString } from '../errors.js';
 import { codePointName, diagnoseLabels, inputLabels, isAscii, mapCodePoint } from './diagnose.js';
 
@@ -192,19 +193,19 @@ function asciiLabelsError(domain: string, lower: string, f: IdnaFlags): UriError
     if (end > start) {
       if (f.checkHyphens) {
         if (end - start >= 4 && lower.charCodeAt(start + 2) === HYPHEN && lower.charCodeAt(start + 3) === HYPHEN) {
-          return new UriError('idna-hyphen-3-4', start + 2, domain, `with CheckHyphens, label ${describeValue(domain.slice(start, end))} cannot have '--' as its third and fourth characters`);
+          return idnaError('idna-hyphen-3-4', start + 2, domain, `with CheckHyphens, label ${describeValue(domain.slice(start, end))} cannot have '--' as its third and fourth characters`);
         }
         if (lower.charCodeAt(start) === HYPHEN) {
-          return new UriError('idna-hyphen-edge', start, domain, `with CheckHyphens, label ${describeValue(domain.slice(start, end))} cannot start with '-'`);
+          return idnaError('idna-hyphen-edge', start, domain, `with CheckHyphens, label ${describeValue(domain.slice(start, end))} cannot start with '-'`);
         }
         if (lower.charCodeAt(end - 1) === HYPHEN) {
-          return new UriError('idna-hyphen-edge', end - 1, domain, `with CheckHyphens, label ${describeValue(domain.slice(start, end))} cannot end with '-'`);
+          return idnaError('idna-hyphen-edge', end - 1, domain, `with CheckHyphens, label ${describeValue(domain.slice(start, end))} cannot end with '-'`);
         }
       }
       if (f.useStd3AsciiRules) {
         for (let i = start; i < end; i++) {
           if (!isLdh(lower.charCodeAt(i))) {
-            return new UriError('idna-std3-disallowed', i, domain, `with UseSTD3ASCIIRules, label ${describeValue(domain.slice(start, end))} may hold only a-z, 0-9 and '-' in ASCII`);
+            return idnaError('idna-std3-disallowed', i, domain, `with UseSTD3ASCIIRules, label ${describeValue(domain.slice(start, end))} may hold only a-z, 0-9 and '-' in ASCII`);
           }
         }
       }
@@ -228,17 +229,17 @@ function dnsLengthError(domain: string, result: string): UriError | null {
     count--;
     total--;
   }
-  if (total === 0) return new UriError('idna-empty-domain', 0, domain, 'with VerifyDnsLength, a domain name needs at least one label');
+  if (total === 0) return idnaError('idna-empty-domain', 0, domain, 'with VerifyDnsLength, a domain name needs at least one label');
   const starts = inputLabels(domain);
   const startOf = (k: number) => starts[k]?.start ?? 0;
   for (let k = 0; k < count; k++) {
     const label = labels[k]!;
     if (label === '') {
-      return new UriError('idna-empty-label', startOf(k), domain, `with VerifyDnsLength, label ${k + 1} of ${describeValue(domain)} is empty`);
+      return idnaError('idna-empty-label', startOf(k), domain, `with VerifyDnsLength, label ${k + 1} of ${describeValue(domain)} is empty`);
     }
     if (label.length > MAX_LABEL) {
       const shown = label === starts[k]?.text ? '' : ` (${describeValue(label)} in ASCII)`;
-      return new UriError('idna-label-too-long', startOf(k), domain,
+      return idnaError('idna-label-too-long', startOf(k), domain,
         `with VerifyDnsLength, label ${k + 1}${shown} is ${label.length} octets long; the most is ${MAX_LABEL}`);
     }
   }
@@ -246,7 +247,7 @@ function dnsLengthError(domain: string, result: string): UriError | null {
     // the label in which the name passes 253 octets
     let k = 0;
     for (let length = labels[0]!.length; length <= MAX_NAME; length += 1 + labels[++k]!.length);
-    return new UriError('idna-domain-too-long', startOf(k), domain,
+    return idnaError('idna-domain-too-long', startOf(k), domain,
       `with VerifyDnsLength, the name is ${total} octets long in ASCII form; the most is ${MAX_NAME} (a trailing root '.' not counted)`);
   }
   return null;
@@ -255,7 +256,7 @@ function dnsLengthError(domain: string, result: string): UriError | null {
 /** WHATWG URL "domain to ASCII" steps for beStrict=false: a non-empty result without forbidden domain code points. */
 function forbiddenError(domain: string, result: string): UriError | null {
   if (result === '') {
-    return new UriError('idna-empty-domain', 0, domain, domain === '' ? 'the domain is empty' : 'nothing is left once ignored code points are taken away');
+    return idnaError('idna-empty-domain', 0, domain, domain === '' ? 'the domain is empty' : 'nothing is left once ignored code points are taken away');
   }
   let i = 0;
   for (; i < result.length && !isForbidden(result.charCodeAt(i)); i++);
@@ -263,20 +264,20 @@ function forbiddenError(domain: string, result: string): UriError | null {
   // Found in the result: find it in the input, where it is written or what maps to it.
   for (let j = 0; j < domain.length; j++) {
     const c = domain.codePointAt(j)!;
-    if (isForbidden(c)) return new UriError('idna-forbidden-code-point', j, domain, 'a domain cannot hold it (a WHATWG forbidden domain code point)');
+    if (isForbidden(c)) return idnaError('idna-forbidden-code-point', j, domain, 'a domain cannot hold it (a WHATWG forbidden domain code point)');
     if (c > 0x7f) {
       const written = String.fromCodePoint(c);
       const mapped = mapCodePoint(written);
       for (let k = 0; k < mapped.length; k++) {
         if (isForbidden(mapped.charCodeAt(k))) {
-          return new UriError('idna-forbidden-code-point', j, domain,
+          return idnaError('idna-forbidden-code-point', j, domain,
             `it maps to ${describeValue(mapped)}, and a domain cannot hold ${codePointName(mapped.charAt(k))} (a WHATWG forbidden domain code point)`);
         }
       }
       if (c > 0xffff) j++;
     }
   }
-  return new UriError('idna-forbidden-code-point', 0, domain, `the result ${describeValue(result)} holds ${codePointName(result.charAt(i))}, a WHATWG forbidden domain code point`);
+  return idnaError('idna-forbidden-code-point', 0, domain, `the result ${describeValue(result)} holds ${codePointName(result.charAt(i))}, a WHATWG forbidden domain code point`);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,3 +8,4 @@ export {
   createHostToAsciiStep, createHostToUnicodeStep, hostToAsciiStep, hostToUnicodeStep,
   type HostStepOptions,
 } from './steps.js';
+export { IDNA_ERROR_CODES, type IdnaErrorCode } from './codes.js';

@@ -1,11 +1,11 @@
 /** RFC 3987 §3.1-3.2 — mapping IRIs to URIs and URIs back to IRIs. */
 
 import { IPRIVATE, REG_NAME, hexValue, iriCharLength, scanIri } from '../chars.js';
-import { UriError, argumentError, codeEntry, describeValue } from '../errors.js';
+import { UriError, argumentError, describeValue } from '../errors.js';
 import { type IdnaOptions, domainToAscii, domainToUnicode } from '../idna/idna.js';
-import { HOST_IPV6, HOST_IPVFUTURE, HOST_REG_NAME, PARSE_ZONES } from '../parse.js';
 import { decode, encode } from '../percent.js';
 import { Uri, parse, toUri } from '../uri.js';
+import { HOST_IPV6, HOST_IPVFUTURE, HOST_REG_NAME, PARSE_ZONES, beforeFragmentOf, hostEndOf, hostKindOf, hostStartOf, queryStartOf, uriFlagsOf } from '../offsets.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -76,7 +76,7 @@ function readOptions<H extends string>(options: unknown, fn: string, hosts: read
  * moved to `index` in the whole input, with the helper's detail.
  */
 function relocate(e: UriError, index: number, input: string): UriError {
-  return new UriError(e.code, index, input, `in the host, ${e.detail ?? codeEntry(e.code)?.title ?? e.code}`);
+  return e.relocated(index, input, `in the host, ${e.detail ?? e.entry?.title ?? e.code}`);
 }
 
 /**
@@ -186,14 +186,14 @@ export function iriToUri(iri: string | Uri, options?: IriToUriOptions): Uri {
   const u = toUri(iri, 'iriToUri: the IRI', { iri: true });
   const s = u.toString();
   let out: string;
-  if (host === 'idna' && u._hostKind === HOST_REG_NAME && holdsNonAscii(s, u._hostStart, u._hostEnd)) {
+  if (host === 'idna' && hostKindOf(u) === HOST_REG_NAME && holdsNonAscii(s, hostStartOf(u), hostEndOf(u))) {
     // §3.1: the ireg-name is converted "before step 2 above"; step 2 then has nothing left to do in it
-    out = encodeNonAscii(s, 0, u._hostStart) + hostToAscii(s, u._hostStart, u._hostEnd, idna) + encodeNonAscii(s, u._hostEnd, s.length);
+    out = encodeNonAscii(s, 0, hostStartOf(u)) + hostToAscii(s, hostStartOf(u), hostEndOf(u), idna) + encodeNonAscii(s, hostEndOf(u), s.length);
   } else {
     out = encodeNonAscii(s, 0, s.length);
   }
   if (out === s && !u.isIri) return u;
-  return parse(out, { zoneId: (u._flags & PARSE_ZONES) !== 0 }); // a Uri read with RFC 6874 zones keeps them
+  return parse(out, { zoneId: (uriFlagsOf(u) & PARSE_ZONES) !== 0 }); // a Uri read with RFC 6874 zones keeps them
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -324,8 +324,8 @@ export function uriToIri(uri: string | Uri, options?: UriToIriOptions): Uri {
   const { host, idna } = readOptions(options, 'uriToIri', ['keep', 'unicode'] as const);
   const u = toUri(uri, 'uriToIri: the URI', undefined);
   const s = u.toString();
-  const queryStart = u._queryStart >= 0 ? u._queryStart + 1 : -1; // the first character of the query
-  const queryEnd = u._fragmentStart >= 0 ? u._fragmentStart : s.length;
+  const queryStart = queryStartOf(u) >= 0 ? queryStartOf(u) + 1 : -1; // the first character of the query
+  const queryEnd = beforeFragmentOf(u);
   const head = queryStart >= 0 ? queryStart : queryEnd; // everything before the query (its '?' included)
   const { _hostStart: hs, _hostEnd: he, _hostKind: kind } = u;
   let out: string;
@@ -339,5 +339,5 @@ export function uriToIri(uri: string | Uri, options?: UriToIriOptions): Uri {
   }
   if (queryStart >= 0) out += decodeIri(s, queryStart, queryEnd, IPRIVATE); // iquery alone takes iprivate
   if (queryEnd < s.length) out += decodeIri(s, queryEnd, s.length, 0);
-  return parse(out, { iri: true, zoneId: (u._flags & PARSE_ZONES) !== 0 });
+  return parse(out, { iri: true, zoneId: (uriFlagsOf(u) & PARSE_ZONES) !== 0 });
 }

@@ -1,6 +1,6 @@
 /** RFC 3986 §3.4 — query strings as ordered key=value pairs; application/x-www-form-urlencoded ('+' as space). */
 
-import { IPRIVATE, QUERY, QUERY_TABLE, scan, scanIri } from '../chars.js';
+import { IPRIVATE, PCT, QUERY, QUERY_TABLE, scan, scanIri, utf8Escape } from '../chars.js';
 import { UriError, argumentError, describeValue } from '../errors.js';
 import { decode, encode } from '../percent.js';
 import type { Uri } from '../uri.js';
@@ -86,8 +86,6 @@ const SEMI = 0x3b; // ';'
 const EQUALS = 0x3d; // '='
 const SPACE = 0x20;
 const PERCENT = 0x25;
-
-const HEX_UPPER = '0123456789ABCDEF';
 
 // The application/x-www-form-urlencoded percent-encode set's complement (WHATWG URL §1.3,
 // "application/x-www-form-urlencoded percent-encode set"): ALPHA, DIGIT, '*', '-', '.', '_' stay
@@ -176,7 +174,7 @@ function decodePart(q: string, from: number, to: number, form: boolean): string 
   try {
     return decode(form ? plusToSpace(raw) : raw);
   } catch (e) {
-    if (e instanceof UriError) throw new UriError(e.code, from + e.index, q, e.detail);
+    if (e instanceof UriError) throw e.relocated(from + e.index, q);
     throw e;
   }
 }
@@ -190,24 +188,17 @@ function formEncode(value: string): string {
     if (c < 128) {
       if (FORM_SAFE[c] === 1) out += value[i]!;
       else if (c === SPACE) out += '+';
-      else out += pct(c);
-    } else if (c < 0x800) {
-      out += pct(0xc0 | (c >> 6)) + pct(0x80 | (c & 63));
+      else out += PCT[c]!;
     } else if (c < 0xd800 || c > 0xdfff) {
-      out += pct(0xe0 | (c >> 12)) + pct(0x80 | ((c >> 6) & 63)) + pct(0x80 | (c & 63));
+      out += utf8Escape(c);
     } else {
       const d = value.charCodeAt(i + 1);
       if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) throw new UriError('lone-surrogate', i, value);
-      const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-      out += pct(0xf0 | (cp >> 18)) + pct(0x80 | ((cp >> 12) & 63)) + pct(0x80 | ((cp >> 6) & 63)) + pct(0x80 | (cp & 63));
+      out += utf8Escape(0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00));
       i++;
     }
   }
   return out;
-}
-
-function pct(b: number): string {
-  return '%' + HEX_UPPER[b >> 4]! + HEX_UPPER[b & 15]!;
 }
 
 /** Encodes a key (isKey) or a value for the mode; with ';' as separator, ';' is encoded too. */
@@ -504,11 +495,14 @@ export function toURLSearchParams<T extends URLSearchParamsLike = URLSearchParam
  * fromURLSearchParams(new URLSearchParams('q=a+b'))[0]; // { key: 'q', value: 'a b', rawKey: 'q', rawValue: 'a+b' }
  */
 export function fromURLSearchParams(params: URLSearchParamsLike): QueryPair[] {
-  if (typeof params !== 'object' || params === null || typeof (params as URLSearchParamsLike).forEach !== 'function') {
+  if (typeof params !== 'object' || params === null || Array.isArray(params) || typeof (params as URLSearchParamsLike).forEach !== 'function') {
     throw argumentError(`fromURLSearchParams: params must be a URLSearchParams, got ${describeValue(params)}`);
   }
   const pairs: QueryPair[] = [];
   params.forEach((value, key) => {
+    if (typeof key !== 'string' || typeof value !== 'string') {
+      throw argumentError(`fromURLSearchParams: params must give string keys and values, got ${describeValue(key)} = ${describeValue(value)}`);
+    }
     pairs.push({ key, value, rawKey: formEncode(key), rawValue: formEncode(value) });
   });
   return pairs;

@@ -31,6 +31,11 @@ export const SCHEME_ERROR_CODES = {
 /** A scheme rule's stable error code. */
 export type SchemeErrorCode = keyof typeof SCHEME_ERROR_CODES;
 
+declare module '../errors.js' {
+  /** urikit/schemes's codes join the core's when it is imported. */
+  interface UriErrorCodes extends Record<SchemeErrorCode, ErrorCodeEntry> {}
+}
+
 /** The UriError for a broken scheme rule: `index` is an offset in `input` (the whole URI, as given). */
 export function schemeError(code: SchemeErrorCode, index: number, input: string, detail?: string): UriError {
   return new UriError(code, index, input, detail, SCHEME_ERROR_CODES[code]);

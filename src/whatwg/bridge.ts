@@ -6,6 +6,7 @@ import { type Uri, parse, toUri } from '../uri.js';
 import { whatwgError } from './codes.js';
 import { type WhatwgDifference, compareWithWhatwg, failureOf } from './compare.js';
 import { type PlatformURL, type UrlLike, isPlatformUrl, platformUrl, readingOf } from './reading.js';
+import { hostEndOf, hostStartOf } from '../offsets.js';
 
 // A WHATWG href is nearly a URI: the parser percent-encodes what its encode sets name, but its sets
 // are smaller than RFC 3986's. It leaves '|', '^', '`', '{', '}', '[', ']', '\' (outside special
@@ -152,7 +153,7 @@ export function toURL(uri: string | Uri, base?: string | Uri): ToUrlResult {
     const s = c.input;
     // the index of the component at fault, when the URI (without a base) shows one
     const f = failureOf(s);
-    const at = b !== undefined || f.component === undefined ? 0 : f.component === 'host' ? u._hostStart : u._hostEnd + 1;
+    const at = b !== undefined || f.component === undefined ? 0 : f.component === 'host' ? hostStartOf(u) : hostEndOf(u) + 1;
     throw whatwgError('whatwg-failure', at, s, c.whatwgFailure);
   }
   return { url: c.whatwg.url, differences: c.differences };

@@ -19,6 +19,11 @@ export const WHATWG_ERROR_CODES = {
 /** A stable error code of urikit/whatwg. */
 export type WhatwgErrorCode = keyof typeof WHATWG_ERROR_CODES;
 
+declare module '../errors.js' {
+  /** urikit/whatwg's codes join the core's when it is imported. */
+  interface UriErrorCodes extends Record<WhatwgErrorCode, ErrorCodeEntry> {}
+}
+
 /** The UriError of urikit/whatwg: `index` is an offset in `input`. */
 export function whatwgError(code: WhatwgErrorCode, index: number, input: string, detail?: string): UriError {
   return new UriError(code, index, input, detail, WHATWG_ERROR_CODES[code]);

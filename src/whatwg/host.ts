@@ -83,7 +83,7 @@ function ipv4Number(s: string, start: number, end: number): number {
  * §3.5 "ends in a number": the last label (a final empty label set aside) is all ASCII digits, or
  * parses as an IPv4 number ('0x', '0x7f').
  */
-export function endsInANumber(s: string): boolean {
+function endsInANumber(s: string): boolean {
   // "strictly split on '.'; if the last item is empty: with one item, false; else remove it"
   let end = s.length;
   if (end === 0) return false;
@@ -138,7 +138,7 @@ export function whatwgIPv4(text: string): number | undefined {
 // Serializers (§3.6)
 
 /** §3.6 the IPv6 serializer: lower-case hex, the first longest run of two or more zero pieces as '::', no dotted tail. */
-export function serializeWhatwgIPv6(g: ArrayLike<number>): string {
+function serializeWhatwgIPv6(g: ArrayLike<number>): string {
   let best = -1;
   let bestLength = 1;
   for (let i = 0; i < 8; i++) {

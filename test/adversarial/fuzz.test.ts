@@ -133,6 +133,25 @@ function checkOne(input: string, rule: Rule): boolean {
 // ---------------------------------------------------------------------------------------------
 // Properties
 
+/** Whether parse and its twins must take these options (the contract of options.ts): undefined, or a
+ * plain object with only the keys rule (a rule name in any case), iri and zoneId (booleans), each maybe undefined. */
+function parseOptionsOk(opts: unknown): boolean {
+  if (opts === undefined) return true;
+  if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) return false;
+  for (const [k, v] of Object.entries(opts)) {
+    if (k !== 'rule' && k !== 'iri' && k !== 'zoneId') return false; // an unknown key, whatever its value
+    if (v === undefined) continue;
+    if (k === 'rule') {
+      if (typeof v !== 'string' || !RULES.some((r) => r.toLowerCase() === v.toLowerCase())) return false;
+    } else if (k === 'iri' || k === 'zoneId') {
+      if (typeof v !== 'boolean') return false;
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
 describe('fuzz: parse, tryParse, validate, isValid', () => {
   it('every string under every rule: only UriError, the twins agree, the index is in the input', () => {
     fc.assert(
@@ -167,8 +186,7 @@ describe('fuzz: parse, tryParse, validate, isValid', () => {
         run(() => validate(input as string, o));
         // A bad option is the caller's mistake and throws from every entry; a bad input only
         // from the throwing ones.
-        const rule = (opts as { rule?: unknown } | null | undefined)?.rule;
-        const optionsOk = rule === undefined || (RULES as readonly unknown[]).includes(rule);
+        const optionsOk = parseOptionsOk(opts);
         if (typeof input !== 'string') {
           expect(parsed).toBeInstanceOf(UriError);
           expect((parsed as UriError).code).toBe('invalid-argument');

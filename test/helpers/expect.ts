@@ -1,10 +1,11 @@
 /** Shared test helpers: keep the per-section tables short (STYLE 25). */
 import { expect, it } from 'vitest';
 import { UriError, type UriErrorCode } from '../../src/errors.js';
-import { parse, type ParseOptions, type Uri } from '../../src/uri.js';
-import { parseCommonUri } from '../../src/fast-path.js';
+import { parse, tryParse, type ParseOptions, type Uri } from '../../src/uri.js';
+import { isNormal, normalizeBySteps } from '../../src/normalize.js';
 import type { Components } from '../../src/compose.js';
-import type { Rule } from '../../src/parse.js';
+import * as offsets from '../../src/offsets.js';
+import { ParseState, type Rule, RULE_REFERENCE, parseOffsets, readCommonUri, readRelativeRef } from '../../src/parse.js';
 
 /** Runs fn and returns the UriError it throws; fails the test when it throws nothing or anything else. */
 export function catchUriError(fn: () => unknown): UriError {
@@ -24,21 +25,32 @@ export function expectUriError(fn: () => unknown, code: UriErrorCode, index: num
   return e;
 }
 
-/** A Uri's offsets and flags: what the fast path and the general reader must agree on. */
+/** A Uri's offsets and flags (offsets.ts): what the fast path and the general reader must agree on. */
 export function offsetsOf(uri: Uri): number[] {
-  return [uri._schemeEnd, uri._hostStart, uri._hostEnd, uri._pathStart, uri._queryStart, uri._fragmentStart, uri._hostKind, uri._flags];
+  return [
+    offsets.schemeEndOf(uri), offsets.hostStartOf(uri), offsets.hostEndOf(uri), offsets.pathStartOf(uri),
+    offsets.queryStartOf(uri), offsets.fragmentStartOf(uri), offsets.hostKindOf(uri), offsets.uriFlagsOf(uri),
+  ];
+}
+
+const FAST = new ParseState();
+const GENERAL = new ParseState();
+
+/** The offsets parse's fast path (readCommonUri) gives for input, in register order, or null when it declines. */
+export function commonRegisters(input: string): number[] | null {
+  return readCommonUri(input, (_s, ...offsets) => offsets.slice(0, 7));
 }
 
 /**
- * Asserts that parse's fast path for the common shape (src/fast-path.ts) agrees with the general
- * reader on input: it declines (null) or gives the very Uri the general reader gives. Every table
- * row goes through here (issue 4: the fast path repeats part of readReference).
+ * Asserts that parse's fast path for the common shape (readCommonUri in src/parse.ts) agrees with
+ * the general reader on input: it declines, or fills the very registers the general reader fills.
+ * Every table row goes through here (the fast path repeats part of readReference).
  */
 export function expectFastPathAgrees(input: string): void {
-  const fast = parseCommonUri(input);
+  const fast = commonRegisters(input);
   if (fast === null) return;
-  const general = parse(input, { rule: 'URI-reference' }); // with options, parse takes the general reader
-  expect(offsetsOf(fast)).toEqual(offsetsOf(general));
+  expect(parseOffsets(GENERAL, input, RULE_REFERENCE), `the general reader on ${JSON.stringify(input)}`).toBe(true);
+  expect(fast).toEqual([...GENERAL.r]);
 }
 
 /** Asserts that parse(input) fails with this code at this index. */
@@ -46,7 +58,7 @@ export function expectFail(input: string, code: UriErrorCode, index: number, opt
   const e = expectUriError(() => parse(input, options), code, index);
   expect(e.input).toBe(input);
   // the fast path never accepts what the general reader refuses
-  if (options?.rule === undefined || options.rule === 'URI-reference') expect(parseCommonUri(input)).toBeNull();
+  if (options?.rule === undefined || options.rule === 'URI-reference') expect(commonRegisters(input)).toBeNull();
   return e;
 }
 
@@ -84,4 +96,29 @@ export function fails(rows: FailRow[], rule?: Rule): void {
   it.each(rows)('%j -> %s at %i', (input, code, index) => {
     expectFail(input, code, index, rule === undefined ? undefined : { rule });
   });
+}
+
+/**
+ * Asserts that normalize's fast path (isNormal in src/normalize.ts) says "already normal" only
+ * where the steps change nothing, at both levels. Every normalize table row goes through here.
+ */
+export function expectIsNormalAgrees(input: string): void {
+  const u = tryParse(input);
+  if (u === null) return;
+  for (const level of ['syntax', 'scheme'] as const) {
+    if (isNormal(u, level === 'scheme')) expect(normalizeBySteps(u, { level }).toString(), `${input} at ${level}`).toBe(input);
+  }
+}
+
+/** The registers resolve's fast path (readRelativeRef) fills for input, or null when it declines. */
+export function relativeRegisters(input: string): number[] | null {
+  return readRelativeRef(FAST, input) ? [...FAST.r] : null;
+}
+
+/** Asserts that readRelativeRef declines input or fills the registers exactly as the general reader does. */
+export function expectRelativeAgrees(input: string): void {
+  const fast = relativeRegisters(input);
+  if (fast === null) return;
+  expect(parseOffsets(GENERAL, input, RULE_REFERENCE), `general reader on ${JSON.stringify(input)}`).toBe(true);
+  expect(fast).toEqual([...GENERAL.r]);
 }

@@ -1,15 +1,13 @@
 /**
- * The fast paths against the general reader: parse's for the common shape (src/fast-path.ts) and
- * resolve's for relative references (readRelativeRef in src/parse.ts). Each must decline or agree,
+ * The fast paths against the general reader: parse's for the common shape (readCommonUri) and
+ * resolve's for relative references (readRelativeRef), both beside readReference in src/parse.ts. Each must decline or agree,
  * never accept what the general reader refuses. Every parse table row also runs the first check
  * (test/helpers/expect.ts); here are the shapes at their edges and generated inputs.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseCommonUri } from '../../src/fast-path.js';
-import { R, RULE_REFERENCE, parseOffsets, readRelativeRef } from '../../src/parse.js';
 import { isValid, parse } from '../../src/uri.js';
-import { expectFastPathAgrees, offsetsOf } from '../helpers/expect.js';
+import { commonRegisters, expectFastPathAgrees, expectIsNormalAgrees, expectRelativeAgrees, offsetsOf, relativeRegisters } from '../helpers/expect.js';
 import * as arb from '../property/uri-arbitraries.js';
 
 describe('fast path: the shapes it takes', () => {
@@ -38,10 +36,10 @@ describe('fast path: the shapes it takes', () => {
     'http://a/b?c?d/e#f?g/h',
     'a+b-c.d://x/',
   ])('%s: taken, and equal to the general reader', (input) => {
-    const fast = parseCommonUri(input);
+    const fast = commonRegisters(input);
     expect(fast).not.toBeNull();
-    expect(offsetsOf(fast!)).toEqual(offsetsOf(parse(input, { rule: 'URI-reference' })));
-    expect(fast!.toString()).toBe(input);
+    // the registers are the Uri's offsets (offsets.ts), flags aside: the fast path reads no IRI
+    expect([...fast!, 0]).toEqual(offsetsOf(parse(input, { rule: 'URI-reference' })));
   });
 });
 
@@ -69,7 +67,7 @@ describe('fast path: the shapes it leaves to the general reader', () => {
     ['http:', 'a scheme alone'],
     ['http:/', 'one slash'],
   ])('%j (%s)', (input) => {
-    expect(parseCommonUri(input)).toBeNull();
+    expect(commonRegisters(input)).toBeNull();
   });
 });
 
@@ -85,7 +83,7 @@ describe('fast path: properties', () => {
       const i = at % (input.length + 1);
       const mutated = input.slice(0, i) + String.fromCharCode(unit) + input.slice(i + 1);
       expectFastPathAgrees(mutated);
-      if (parseCommonUri(mutated) !== null) expect(isValid(mutated)).toBe(true);
+      if (commonRegisters(mutated) !== null) expect(isValid(mutated)).toBe(true);
     }), { numRuns: 2000 });
   });
 
@@ -94,23 +92,10 @@ describe('fast path: properties', () => {
     fc.assert(fc.property(fc.array(unit, { maxLength: 30 }), (units) => {
       const input = 'http://' + units.join('');
       expectFastPathAgrees(input);
-      expect(parseCommonUri(input) !== null ? isValid(input) : true).toBe(true);
+      expect(commonRegisters(input) !== null ? isValid(input) : true).toBe(true);
     }), { numRuns: 3000 });
   });
 });
-
-/** readRelativeRef's registers for input, or null when it declines. */
-function relativeRegisters(input: string): number[] | null {
-  return readRelativeRef(input) ? [...R] : null;
-}
-
-/** Asserts that readRelativeRef declines input or fills R exactly as the general reader does. */
-function expectRelativeAgrees(input: string): void {
-  const fast = relativeRegisters(input);
-  if (fast === null) return;
-  expect(parseOffsets(input, RULE_REFERENCE), `general reader on ${JSON.stringify(input)}`).toBe(true);
-  expect(fast).toEqual([...R]);
-}
 
 describe('readRelativeRef: the relative references it takes', () => {
   // RFC 3986 §5.4.1 and §5.4.2 references without a scheme or authority, and edge shapes
@@ -151,5 +136,17 @@ describe('readRelativeRef: properties', () => {
       const i = at % (input.length + 1);
       expectRelativeAgrees(input.slice(0, i) + String.fromCharCode(unit) + input.slice(i + 1));
     }), { numRuns: 2000 });
+  });
+});
+
+describe("normalize's fast path (isNormal): says 'normal' only where the steps change nothing", () => {
+  it('on generated URI references', () => {
+    fc.assert(fc.property(arb.uriReference, (input) => expectIsNormalAgrees(input)), { numRuns: 3000 });
+  });
+  it('on generated URIs with one code unit replaced', () => {
+    fc.assert(fc.property(arb.uri, fc.nat(), fc.constantFrom(...'AZaz.%/:@?#'.split('')), (input, at, unit) => {
+      const i = at % (input.length + 1);
+      expectIsNormalAgrees(input.slice(0, i) + unit + input.slice(i + 1));
+    }), { numRuns: 3000 });
   });
 });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, UriError, type UriErrorCode } from '../../src/errors.js';
+import { IDNA_ERROR_CODES } from '../../src/idna/index.js';
 import {
   IDNA_PRESETS, domainToAscii, domainToUnicode, tryDomainToAscii, tryDomainToUnicode, type IdnaOptions,
 } from '../../src/idna/idna.js';
@@ -287,15 +288,16 @@ describe('errors, strict preset: code and index', () => {
     expectAsciiError(input, code, index);
   });
 
-  it('every IDNA error code is in the table, with a section and a fix', () => {
+  it('every IDNA error code is in urikit/idna\'s table (not the core\'s), with a section and a fix', () => {
     for (const code of [
       'idna-empty-domain', 'idna-empty-label', 'idna-label-too-long', 'idna-domain-too-long', 'idna-invalid-punycode',
       'idna-not-nfc', 'idna-hyphen-3-4', 'idna-hyphen-edge', 'idna-xn-prefix', 'idna-leading-combining-mark',
       'idna-disallowed-code-point', 'idna-std3-disallowed', 'idna-invalid-joiner', 'idna-bidi',
       'idna-forbidden-code-point', 'idna-invalid-label',
     ] as const) {
-      expect(ERROR_CODES[code].section).toMatch(/UTS #46|WHATWG/);
-      expect(ERROR_CODES[code].fix.length).toBeGreaterThan(0);
+      expect(IDNA_ERROR_CODES[code].section).toMatch(/UTS #46|WHATWG/);
+      expect(IDNA_ERROR_CODES[code].fix.length).toBeGreaterThan(0);
+      expect(code in ERROR_CODES).toBe(false);
     }
   });
 
@@ -516,7 +518,7 @@ describe('JSDoc examples', () => {
 
   it('src/idna/index.ts re-exports the public API', () => {
     expect(Object.keys(idnaEntry).sort()).toEqual([
-      'IDNA_PRESETS', 'createHostToAsciiStep', 'createHostToUnicodeStep', 'domainToAscii', 'domainToUnicode',
+      'IDNA_ERROR_CODES', 'IDNA_PRESETS', 'createHostToAsciiStep', 'createHostToUnicodeStep', 'domainToAscii', 'domainToUnicode',
       'hostToAsciiStep', 'hostToUnicodeStep', 'tryDomainToAscii', 'tryDomainToUnicode',
     ]);
   });

@@ -7,9 +7,13 @@ import { resolve } from '../../src/resolve.js';
 import { DEFAULT_REGISTRY, createRegistry } from '../../src/schemes/registry.js';
 import { parse } from '../../src/uri.js';
 import type { Components } from '../../src/compose.js';
-import { expectUriError } from '../helpers/expect.js';
+import { expectIsNormalAgrees, expectUriError } from '../helpers/expect.js';
 
-const norm = (input: string, options?: Parameters<typeof normalize>[1]): string => normalize(input, options).toString();
+/** normalize(input) as a string; and, on every row, normalize's fast path (isNormal) agrees with its steps. */
+const norm = (input: string, options?: Parameters<typeof normalize>[1]): string => {
+  expectIsNormalAgrees(input);
+  return normalize(input, options).toString();
+};
 
 describe('RFC 3986 Sec. 6.2.2 syntax-based normalization', () => {
   it('Sec. 6.2.2 example: eXAMPLE://a/./b/../b/%63/%7bfoo%7d -> example://a/b/c/%7Bfoo%7D', () => {
@@ -321,5 +325,13 @@ describe('normalize returns a new value, or the same one when nothing changes (S
     expect(got.toString()).toBe('http://User@example.com/a/~?~#~');
     expect(u.toString()).toBe('HTTP://User@Example.COM:80/a/./b/../%7e?%7e#%7e');
     expect(u.toComponents()).toEqual(before);
+  });
+});
+
+describe("regression: normalize's fast path and its steps agree on an empty port without a scheme", () => {
+  // Found by the agreement property (fast path vs steps): '//a:' was returned as it is by the fast
+  // path, while '//a:/x' lost its ':' through the steps (Sec. 6.2.3: an empty port is elided).
+  it.each([['//a:', '//a'], ['//a:/x', '//a/x'], ['//a:?q', '//a?q']])('%j -> %j', (input, want) => {
+    expect(normalize(input).toString()).toBe(want);
   });
 });

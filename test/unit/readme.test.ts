@@ -110,9 +110,12 @@ describe('README: a tour', () => {
 
   it('schemes: structured views', () => {
     expect(parseAs('ldap://[2001:db8::7]/c=GB?objectClass?one')).toEqual({
-      host: '2001:db8::7', port: 389, dn: 'c=GB', attributes: ['objectClass'], scope: 'one', filter: '(objectClass=*)', extensions: [],
+      scheme: 'ldap', host: '2001:db8::7', port: 389, dn: 'c=GB', attributes: ['objectClass'], scope: 'one', filter: '(objectClass=*)', extensions: [],
     });
-    expect(parseMailto('mailto:infobot@example.com?subject=current-issue')).toEqual({ to: ['infobot@example.com'], headers: [['subject', 'current-issue']] });
+    expect(parseMailto('mailto:infobot@example.com?subject=current-issue'))
+      .toEqual({ scheme: 'mailto', to: ['infobot@example.com'], headers: [['subject', 'current-issue']] });
+    expect(parseAs('mailto:a@example.com', 'mailto').to).toEqual(['a@example.com']);
+    expect(buildAs('mailto', { to: ['chris@example.com'], headers: [] }).toString()).toBe('mailto:chris@example.com');
     expectUriError(() => parseAs('ldap:///??bogus'), 'ldap-invalid-scope', 10);
     expectUriError(() => parseAs('http:'), 'http-missing-host', 5);
     expectUriError(() => parseAs('tel:7042'), 'tel-missing-phone-context', 8);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { removeDotSegments, resolve } from '../../src/resolve.js';
 import { Uri, parse } from '../../src/uri.js';
-import { expectUriError } from '../helpers/expect.js';
+import { expectRelativeAgrees, expectUriError } from '../helpers/expect.js';
 
 // RFC 3986 Sec. 5.4: "Within a representation with a well defined base URI of http://a/b/c/d;p?q"
 const BASE = 'http://a/b/c/d;p?q';
@@ -80,6 +80,10 @@ describe.each(MODES)('RFC 3986 Sec. 5.4 examples against http://a/b/c/d;p?q ($mo
 
   it(`Sec. 5.4.2 "http:g" resolves to ${JSON.stringify(httpG)}`, () => {
     expect(resolve(BASE, 'http:g', options).toString()).toBe(httpG);
+  });
+
+  it("resolve's fast path for references (readRelativeRef) agrees with the general reader on every row", () => {
+    for (const [ref] of [...NORMAL, ...ABNORMAL]) expectRelativeAgrees(ref);
   });
 
   it('accepts Uri values as well as strings, with the same result', () => {

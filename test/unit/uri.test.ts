@@ -641,9 +641,25 @@ describe('parse, tryParse, validate, isValid', () => {
     expectUriError(() => parse(parse('http://a/') as never), 'invalid-argument', 0);
   });
 
-  it('an unknown rule is an invalid-argument', () => {
+  it('an unknown rule is an invalid-argument; a known one is accepted in any case', () => {
     expectUriError(() => parse('a', { rule: 'URL' as never }), 'invalid-argument', 0);
-    expectUriError(() => validate('a', { rule: 'uri' as never }), 'invalid-argument', 0);
+    expectUriError(() => validate('a', { rule: 'url' as never }), 'invalid-argument', 0);
+    expect(validate('a', { rule: 'uri' as never })?.code).toBe('missing-scheme');
+    expect(isValid('./a:b', { rule: 'RELATIVE-REF' as never })).toBe(true);
+  });
+  it('every option is checked: a non-object, a wrong type, an unknown key', () => {
+    for (const [options, says] of [
+      [null, 'parse: options must be an object, got null'],
+      [5, 'parse: options must be an object, got number 5'],
+      [[], 'parse: options must be an object, got an array'],
+      [{ iri: 'yes' }, "parse: options.iri must be true or false, got \"yes\""],
+      [{ zoneId: 1 }, 'parse: options.zoneId must be true or false, got number 1'],
+      [{ rul: 'URI' }, 'parse: unknown option "rul"; expected rule, iri or zoneId'],
+    ] as const) {
+      const e = expectUriError(() => parse('a', options as never), 'invalid-argument', 0);
+      expect(e.message).toContain(says);
+      expect(e.message).not.toContain('undefined undefined');
+    }
   });
 
   it.each([

@@ -14,7 +14,7 @@ import type { AuditContext, AuditRule, FindingSink } from '../types.js';
 // long, so that a megabyte of labels costs one pass, not a megabyte of IDNA calls.
 
 /** RFC 1035 §2.3.4: 255 octets hold at most 127 labels. */
-export const MAX_LABELS = 127;
+const MAX_LABELS = 127;
 
 /** The UTF-8 octets of a string (a lone surrogate counts as U+FFFD's three). */
 function utf8Length(text: string): number {
@@ -32,7 +32,7 @@ function utf8Length(text: string): number {
 }
 
 /** Octets of one label as DNS carries it; with idna false, its UTF-8 octets (no ToASCII call). */
-export function labelOctets(label: string, idna = true): number {
+function labelOctets(label: string, idna = true): number {
   let ascii = true;
   for (let i = 0; i < label.length; i++) {
     if (label.charCodeAt(i) > 0x7f) {

@@ -1,6 +1,6 @@
 /** urikit encode and decode: RFC 3986 §2.1, §2.4-2.5 percent-encoding of text for one component, as UTF-8, and back. */
 
-import { type EncodeComponent, type UriErrorCode, UriError, decode, encode, encodeDisallowed } from '../../index.js';
+import { type EncodeComponent, decode, encode, validateEncoded } from '../../index.js';
 import { choice } from '../args.js';
 import { type Command, EXIT_FAILED, EXIT_OK, type LineHandler, OK, UsageError, asUriError, errorLines, failure, itemOperands } from '../command.js';
 import { tsvField } from '../format.js';
@@ -11,38 +11,6 @@ interface Settings {
   readonly component: EncodeComponent | undefined;
   /** decode: bad escapes and bad UTF-8 become U+FFFD instead of an error. */
   readonly replace: boolean;
-}
-
-/** What each component allows literally, as decode --component reports a character it does not. */
-const RULES: Readonly<Record<EncodeComponent, { code: UriErrorCode; allows: string }>> = {
-  userinfo: { code: 'invalid-userinfo-char', allows: 'userinfo holds unreserved characters, sub-delims, ":" and percent-encodings' },
-  host: { code: 'invalid-host-char', allows: 'a reg-name holds unreserved characters, sub-delims and percent-encodings' },
-  path: { code: 'invalid-path-char', allows: 'a path holds pchar (unreserved, sub-delims, ":", "@", percent-encodings) and "/"' },
-  segment: { code: 'invalid-path-char', allows: 'a path segment holds pchar (unreserved, sub-delims, ":", "@", percent-encodings), not "/"' },
-  query: { code: 'invalid-query-char', allows: 'a query holds pchar, "/" and "?"' },
-  queryKey: { code: 'invalid-query-char', allows: 'a query key holds pchar, "/" and "?" but not "&", "=" or "+" (they delimit pairs or mean a space)' },
-  queryValue: { code: 'invalid-query-char', allows: 'a query value holds pchar, "/" and "?" but not "&" or "+" (they delimit pairs or mean a space)' },
-  fragment: { code: 'invalid-fragment-char', allows: 'a fragment holds pchar, "/" and "?"' },
-};
-
-/**
- * The first character of `text` that `component` does not allow literally, as a UriError; null when
- * every character is allowed or percent-encoded. A character is allowed when encodeDisallowed leaves
- * it as it is.
- */
-function checkComponent(text: string, component: EncodeComponent): UriError | null {
-  const isHex = (i: number): boolean => /^[0-9A-Fa-f]$/.test(text.charAt(i));
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x25) {
-      if (!isHex(i + 1) || !isHex(i + 2)) return new UriError('invalid-percent-encoding', i, text);
-      i += 2;
-    } else if (c > 0x7f || encodeDisallowed(text.charAt(i), component) !== text.charAt(i)) {
-      const rule = RULES[component];
-      return new UriError(rule.code, i, text, rule.allows);
-    }
-  }
-  return null;
 }
 
 function componentOption(values: Readonly<Record<string, string | boolean | undefined>>, required: boolean): EncodeComponent | undefined {
@@ -59,7 +27,7 @@ function command(name: 'encode' | 'decode'): Command<Settings> {
   const run = (text: string, settings: Settings): string => {
     if (encoding) return encode(text, settings.component!);
     if (settings.component !== undefined && !settings.replace) {
-      const e = checkComponent(text, settings.component);
+      const e = validateEncoded(text, settings.component);
       if (e !== null) throw e;
     }
     return decode(text, settings.replace ? { invalid: 'replace' } : undefined);

@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseIPv6, parseZonedIPLiteral } from '../../../src/host/index.js';
-import { lastError, readZoneId } from '../../../src/parse.js';
+import { ParseState, readZoneId } from '../../../src/parse.js';
+
+const STATE = new ParseState();
 import { parse } from '../../../src/uri.js';
 import type { UriErrorCode } from '../../../src/errors.js';
 import { validate } from '../../../src/uri.js';
@@ -90,15 +92,15 @@ describe('parseZonedIPLiteral errors: code and index', () => {
 describe('readZoneId: the reader the parser calls (index after the ZoneID, or -1)', () => {
   it('reads up to the first character outside unreserved / pct-encoded', () => {
     const s = '[fe80::1%25eth0]/x';
-    expect(readZoneId(s, 11, s.length)).toBe(15);
-    expect(readZoneId('en%31]', 0, 6)).toBe(5);
-    expect(readZoneId('eth0', 0, 4)).toBe(4);
+    expect(readZoneId(STATE, s, 11, s.length)).toBe(15);
+    expect(readZoneId(STATE, 'en%31]', 0, 6)).toBe(5);
+    expect(readZoneId(STATE, 'eth0', 0, 4)).toBe(4);
   });
 
   it('stops at `end`, and a pct-encoded that `end` cuts is not one', () => {
-    expect(readZoneId('eth0', 0, 2)).toBe(2);
-    expect(readZoneId('%41', 0, 2)).toBe(-1);
-    expect(lastError('%41')).toMatchObject({ code: 'invalid-percent-encoding', index: 0 });
+    expect(readZoneId(STATE, 'eth0', 0, 2)).toBe(2);
+    expect(readZoneId(STATE, '%41', 0, 2)).toBe(-1);
+    expect(STATE.error('%41')).toMatchObject({ code: 'invalid-percent-encoding', index: 0 });
   });
 
   // [s, start, code, index]
@@ -109,8 +111,8 @@ describe('readZoneId: the reader the parser calls (index after the ZoneID, or -1
     ['[fe80::1%25ab%]', 11, 'invalid-percent-encoding', 13],
   ];
   it.each(failures)('%j from %i: %s at %i', (s, start, code, index) => {
-    expect(readZoneId(s, start, s.length)).toBe(-1);
-    const e = lastError(s);
+    expect(readZoneId(STATE, s, start, s.length)).toBe(-1);
+    const e = STATE.error(s);
     expect({ code: e.code, index: e.index, input: e.input }).toEqual({ code, index, input: s });
   });
 });
