@@ -75,6 +75,12 @@ const INPUTS = {
     'HTTP://Example.COM:80/a/./b/../c', 'http://user:pw@10.0.0.1:25/%0D%0A', 'http://ex%2eample.com/', 'http://evil.com/a b',
     'javascript:alert(1)', 'http://[v1.x]/', 'http://2130706433/',
   ],
+  /**
+   * The corpus's http(s) lines rewritten so that a step of RFC 3986 §6.2 has work to do, one class
+   * each: scheme and host upper-cased; an explicit default port; a dot segment; an escaped
+   * unreserved character; lower-case %hh. 'needs-work' mixes the five, one class per line in turn.
+   */
+  ...needsWork(readLines(CORPUS_FILE)),
   /** Megabyte inputs for the audit: 300,000 '..' above the root, and 100,000 mixed-script labels. */
   'audit-1mb': ['http://a' + '/..'.repeat(300_000), 'http://' + 'x%D0%B0.'.repeat(100_000) + 'com/'],
 };
@@ -89,7 +95,9 @@ for (const [name, items] of Object.entries(INPUTS)) {
 
 const ALL_URI_INPUTS = ['corpus', 'pct-path-10k', 'ipv6-hosts', 'segments-1000'];
 const CORPUS_ONLY = ['corpus'];
-const NORMALIZE_INPUTS = ['corpus', 'dot-segments-10k'];
+const NEEDS_WORK = ['needs-work', 'needs-work/case', 'needs-work/port', 'needs-work/dots', 'needs-work/escape', 'needs-work/hex'];
+const NORMALIZE_INPUTS = ['corpus', ...NEEDS_WORK, 'dot-segments-10k'];
+const EQUIVALENT_INPUTS = ['corpus', 'needs-work'];
 const RESOLVE_INPUTS = ['relative', 'dot-references-10k'];
 const READING_INPUTS = ['corpus', 'confusion'];
 /** A server-side request policy, as the README shows it. */
@@ -125,15 +133,18 @@ const CASES = [
 
   // RFC 3986 §6.2.2-6.2.3 normalization of each corpus line, serialized.
   { group: 'normalize/urikit', inputs: NORMALIZE_INPUTS, run: attempt((s) => urikit.normalize(s).toString()) },
+  // the WHATWG parser normalizes as it parses: its href is what a browser would write
+  { group: 'normalize/node-url', inputs: NORMALIZE_INPUTS, run: attempt((s) => new URL(s).href) },
   { group: 'normalize/fast-uri', inputs: NORMALIZE_INPUTS, run: attempt((s) => fastUri.normalize(s)) },
   { group: 'normalize/uri-js', inputs: NORMALIZE_INPUTS, run: attempt((s) => uriJs.normalize(s)) },
   { group: 'normalize/urijs', inputs: NORMALIZE_INPUTS, run: attempt((s) => new URIjs(s).normalize().toString()) },
 
   // §6.2 comparison: each corpus line against itself (both sides parsed and normalized).
-  { group: 'equivalent/urikit', inputs: CORPUS_ONLY, run: attempt((s) => urikit.equivalent(s, s) || undefined) },
-  { group: 'equivalent/fast-uri', inputs: CORPUS_ONLY, run: attempt((s) => fastUri.equal(s, s) || undefined) },
-  { group: 'equivalent/uri-js', inputs: CORPUS_ONLY, run: attempt((s) => uriJs.equal(s, s) || undefined) },
-  { group: 'equivalent/urijs', inputs: CORPUS_ONLY, run: attempt((s) => new URIjs(s).equals(s) || undefined) },
+  { group: 'equivalent/urikit', inputs: EQUIVALENT_INPUTS, run: attempt((s) => urikit.equivalent(s, s) || undefined) },
+  { group: 'comparisonKey/urikit', inputs: EQUIVALENT_INPUTS, run: attempt((s) => urikit.comparisonKey(s)) },
+  { group: 'equivalent/fast-uri', inputs: EQUIVALENT_INPUTS, run: attempt((s) => fastUri.equal(s, s) || undefined) },
+  { group: 'equivalent/uri-js', inputs: EQUIVALENT_INPUTS, run: attempt((s) => uriJs.equal(s, s) || undefined) },
+  { group: 'equivalent/urijs', inputs: EQUIVALENT_INPUTS, run: attempt((s) => new URIjs(s).equals(s) || undefined) },
 
   // The two readings of a string (urikit/whatwg): the platform's URL alone is the cost floor of the WHATWG side.
   { group: 'whatwg-reading/node-url', inputs: READING_INPUTS, run: attempt((s) => new URL(s).href) },
@@ -225,6 +236,32 @@ function mulberry32(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * The needs-work inputs: each http(s) line of the corpus with a plain host rewritten for one §6.2
+ * step (see INPUTS). Deterministic: the same lines on every run.
+ */
+function needsWork(lines) {
+  const shape = /^(https?):\/\/([A-Za-z0-9.-]+)(\/[^?#]*)?([?#].*)?$/;
+  const classes = {
+    case: (m) => m[1].toUpperCase() + '://' + m[2].toUpperCase() + (m[3] ?? '/') + (m[4] ?? ''),
+    port: (m) => m[1] + '://' + m[2] + (m[1] === 'http' ? ':80' : ':443') + (m[3] ?? '/') + (m[4] ?? ''),
+    dots: (m) => m[1] + '://' + m[2] + '/a/./b/..' + (m[3] ?? '/') + (m[4] ?? ''),
+    escape: (m) => m[1] + '://' + m[2] + '/%7Euser%2Dx' + (m[3] ?? '/') + (m[4] ?? ''),
+    hex: (m) => m[1] + '://' + m[2] + '/%c3%a9%2f' + (m[3] ?? '/') + (m[4] ?? ''),
+  };
+  const names = Object.keys(classes);
+  const out = { 'needs-work': [] };
+  for (const name of names) out['needs-work/' + name] = [];
+  let k = 0;
+  for (const line of lines) {
+    const m = shape.exec(line);
+    if (m === null || !urikit.isValid(line)) continue;
+    for (const name of names) out['needs-work/' + name].push(classes[name](m));
+    out['needs-work'].push(classes[names[k++ % names.length]](m));
+  }
+  return out;
 }
 
 /** `count` URIs with an IP-literal host, cycling through the shapes of §3.2.2's IPv6address and IPvFuture. */

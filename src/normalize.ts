@@ -5,9 +5,10 @@ import { hexValue } from './chars.js';
 import type { Components } from './compose.js';
 import { argumentError, describeValue } from './errors.js';
 import { guardPath, hasDotSegment, removeDotSegments } from './resolve.js';
+import { isIPv4address } from './parse.js';
 import { DEFAULT_REGISTRY, type SchemeRegistry, isRegistry } from './registry.js';
 import { type Check, type Fields, arrayOf, checkOptions, isBoolean, oneOf } from './options.js';
-import { type ParseOptions, type Uri, fromComponents, toUri } from './uri.js';
+import { type ParseOptions, type Uri, createUri, fromComponents, toUri } from './uri.js';
 import * as offsets from './offsets.js';
 
 // Module-local copies of the table, bits and offsets.ts's accessors, on purpose: see "Local copies" in
@@ -22,6 +23,10 @@ const hostEndOf = offsets.hostEndOf;
 const pathStartOf = offsets.pathStartOf;
 const pathEndOf = offsets.pathEndOf;
 const uriFlagsOf = offsets.uriFlagsOf;
+const HOST_REG_NAME = offsets.HOST_REG_NAME;
+const HOST_IPV4 = offsets.HOST_IPV4;
+const PARSE_IRI = offsets.PARSE_IRI;
+const PCT = chars.PCT;
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -297,6 +302,219 @@ export function isNormal(u: Uri, schemeLevel: boolean): boolean {
   return pathEnd > pathStartOf(u) && hostEndOf(u) - hostStartOf(u) !== 9;
 }
 
+// ---------------------------------------------------------------------------------------------
+// The built-in steps in one pass: what normalize runs for the plain options
+
+/**
+ * §6.2.2.1-6.2.2.2 on s[start, end) into `out`: escapes of unreserved characters decoded, the hex of
+ * the others upper-cased, and with `lower` (a host) ASCII letters lower-cased outside escapes, as
+ * decode-unreserved, uppercase-percent-hex and lowercase-host do in turn. Pushes slices and the
+ * changed pieces, never the text one character at a time; returns whether anything changed.
+ */
+function percentNormalizeInto(s: string, start: number, end: number, lower: boolean, out: string[]): boolean {
+  if (!lower) return escapesNormalizeInto(s, start, end, out);
+  let from = start;
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 37) {
+      const h = s.charCodeAt(i + 1);
+      const l = s.charCodeAt(i + 2);
+      const v = hexValue(h) * 16 + hexValue(l);
+      if (v < 128 && (CHARS[v]! & UNRESERVED) !== 0) {
+        if (from < i) out.push(s.slice(from, i));
+        out.push(String.fromCharCode(lower && v >= 65 && v <= 90 ? v + 32 : v));
+        from = i + 3;
+      } else if ((h >= 97 && h <= 102) || (l >= 97 && l <= 102)) {
+        if (from < i) out.push(s.slice(from, i));
+        out.push(PCT[v]!);
+        from = i + 3;
+      }
+      i += 2;
+    } else if (lower && c >= 65 && c <= 90) {
+      if (from < i) out.push(s.slice(from, i));
+      out.push(String.fromCharCode(c + 32));
+      from = i + 1;
+    }
+  }
+  if (from === start) return false;
+  if (from < end) out.push(s.slice(from, end));
+  return true;
+}
+
+/**
+ * percentNormalizeInto without lower-casing: only escapes change, so it jumps from '%' to '%'
+ * (indexOf runs in native code) instead of reading every character.
+ */
+function escapesNormalizeInto(s: string, start: number, end: number, out: string[]): boolean {
+  let from = start;
+  for (let i = s.indexOf('%', start); i >= 0 && i < end; i = s.indexOf('%', i + 3)) {
+    const h = s.charCodeAt(i + 1);
+    const l = s.charCodeAt(i + 2);
+    const v = hexValue(h) * 16 + hexValue(l);
+    if (v < 128 && (CHARS[v]! & UNRESERVED) !== 0) {
+      if (from < i) out.push(s.slice(from, i));
+      out.push(String.fromCharCode(v));
+      from = i + 3;
+    } else if ((h >= 97 && h <= 102) || (l >= 97 && l <= 102)) {
+      if (from < i) out.push(s.slice(from, i));
+      out.push(PCT[v]!);
+      from = i + 3;
+    }
+  }
+  if (from === start) return false;
+  if (from < end) out.push(s.slice(from, end));
+  return true;
+}
+
+/** A component normalized by percentNormalizeInto, or the same slice when nothing changes. */
+function percentNormalized(s: string, start: number, end: number, lower: boolean, ascii = false): string {
+  const pct = s.indexOf('%', start);
+  if (pct < 0 || pct >= end) {
+    // no escape: at most the host's letters to lower case
+    const text = s.slice(start, end);
+    return lower ? lowercaseAscii(text, ascii) : text;
+  }
+  const parts: string[] = [];
+  return percentNormalizeInto(s, start, end, lower, parts) ? parts.join('') : s.slice(start, end);
+}
+
+/**
+ * ASCII letters to lower case, other characters as they are. With `ascii` (the text is known to be
+ * ASCII: a URI, not an IRI) toLowerCase does it in native code; an IRI's host may hold non-ASCII
+ * letters, which lowercase-host keeps as they are.
+ */
+function lowercaseAscii(text: string, ascii: boolean): string {
+  let i = 0;
+  const n = text.length;
+  while (i < n && !isUpperAscii(text.charCodeAt(i))) i++;
+  if (i === n) return text;
+  if (!ascii) {
+    ascii = true;
+    for (let k = 0; k < n; k++) {
+      if (text.charCodeAt(k) >= 0x80) {
+        ascii = false;
+        break;
+      }
+    }
+  }
+  if (ascii) return text.toLowerCase();
+  const parts: string[] = [];
+  percentNormalizeInto(text, 0, n, true, parts);
+  return parts.join('');
+}
+
+/**
+ * The path with decode-unreserved and uppercase-percent-hex applied segment by segment (a segment
+ * that would decode to exactly "." or ".." keeps its escapes, hex upper-cased: see
+ * decodePathUnreserved), in one pass: the slices between escapes, joined once.
+ */
+function pathNormalized(s: string, start: number, end: number): string {
+  const pct = s.indexOf('%', start);
+  if (pct < 0 || pct >= end) return s.slice(start, end);
+  // Without a %2E, no segment can decode to "." or "..": the whole path in one pass.
+  const dot = s.indexOf('%2', pct);
+  if (dot < 0 || dot >= end || !hasEncodedDot(s, dot, end)) return percentNormalized(s, start, end, false);
+  const parts: string[] = [];
+  let segment = start;
+  for (let i = start; i <= end; i++) {
+    if (i < end && s.charCodeAt(i) !== 47) continue;
+    // the segment s[segment, i), then its '/'
+    const mark = parts.length;
+    if (percentNormalizeInto(s, segment, i, false, parts)) {
+      const decoded = parts.length - mark === 1 ? parts[mark]! : parts.slice(mark).join('');
+      if (decoded === '.' || decoded === '..') {
+        parts.length = mark;
+        parts.push(normalizePercent(s.slice(segment, i), false, true));
+      }
+    } else if (segment < i) {
+      parts.push(s.slice(segment, i));
+    }
+    if (i < end) parts.push('/');
+    segment = i + 1;
+  }
+  return parts.join('');
+}
+
+/** True when s[from, end) holds a %2E or %2e (from is at a '%2'). */
+function hasEncodedDot(s: string, from: number, end: number): boolean {
+  for (let i = from; i >= 0 && i + 2 < end; i = s.indexOf('%2', i + 1)) {
+    if ((s.charCodeAt(i + 2) | 0x20) === 0x65) return true;
+  }
+  return false;
+}
+
+/**
+ * normalize's general path for the built-in steps, in one pass: reads u's components by their
+ * offsets, writes the normal form and its offsets directly, and makes the Uri without checking or
+ * parsing it again (each step keeps a valid URI valid: decoding gives unreserved characters, dot
+ * removal is guarded as resolve guards it, a port or a delimiter only goes). The same result as
+ * running BUILT_IN_STEPS (tests compare the two on every table row and on generated inputs).
+ * normalize calls it only where the steps are the built-in ones (no skip, no extra step, and no
+ * registry entry with steps of its own).
+ */
+function normalizeInOnePass(u: Uri, schemeLevel: boolean, registry: SchemeRegistry): Uri {
+  const s = textOf(u);
+  const schemeEnd = schemeEndOf(u);
+  const hostStart = hostStartOf(u);
+  const hostEnd = hostEndOf(u);
+  const pathStart = pathStartOf(u);
+  const pathEnd = pathEndOf(u);
+  const queryStart = offsets.queryStartOf(u);
+  const fragmentStart = offsets.fragmentStartOf(u);
+  // scheme: lowercase-scheme
+  const ascii = (uriFlagsOf(u) & PARSE_IRI) === 0;
+  const scheme = schemeEnd < 0 ? undefined : lowercaseAscii(s.slice(0, schemeEnd), true);
+  const entry = scheme === undefined || !schemeLevel ? undefined : registry.get(scheme);
+  let out = scheme === undefined ? '' : scheme + ':';
+  let outHostStart = -1;
+  let outHostEnd = -1;
+  let hostKind = offsets.hostKindOf(u);
+  if (hostStart >= 0) {
+    out += '//';
+    const userinfoStart = offsets.userinfoStartOf(u);
+    const userinfo = userinfoStart < 0 ? undefined : percentNormalized(s, userinfoStart, hostStart - 1, false);
+    if (userinfo !== undefined) out += userinfo + '@';
+    const written = s.slice(hostStart, hostEnd);
+    let host = percentNormalized(s, hostStart, hostEnd, true, ascii);
+    const decoded = host.length !== written.length;
+    const portStart = offsets.portStartOf(u);
+    let port = portStart < 0 ? undefined : s.slice(portStart, pathStart);
+    if (schemeLevel && port !== undefined && (port === '' || (entry?.defaultPort !== undefined && Number(port) === entry.defaultPort))) {
+      port = undefined; // remove-default-port
+    }
+    if (schemeLevel && userinfo === undefined && port === undefined && host === 'localhost' && entry?.localhostIsEmptyHost === true) {
+      host = ''; // localhost-to-empty-host
+    }
+    outHostStart = out.length;
+    out += host;
+    outHostEnd = out.length;
+    // decoding may have made a reg-name an IPv4address (first-match-wins, §3.2.2)
+    if (decoded && hostKind === HOST_REG_NAME && isIPv4address(out, outHostStart, outHostEnd)) hostKind = HOST_IPV4;
+    if (port !== undefined) out += ':' + port;
+  }
+  // path: decode-unreserved / uppercase-percent-hex by segment, and remove-dot-segments
+  let path = pathNormalized(s, pathStart, pathEnd);
+  const relativePath = scheme === undefined && hostStart < 0 && path.charCodeAt(0) !== 47;
+  path = relativePath ? normalizeRelativePath(path) : guardPath(removeDotSegments(path), hostStart >= 0);
+  if (schemeLevel && hostStart >= 0 && path === '' && entry?.emptyPathIsRoot === true) path = '/'; // empty-path-to-root
+  const outPathStart = out.length;
+  out += path;
+  let outQueryStart = -1;
+  let outFragmentStart = -1;
+  if (queryStart >= 0) {
+    outQueryStart = out.length;
+    out += '?' + percentNormalized(s, queryStart + 1, offsets.beforeFragmentOf(u), false);
+  }
+  if (fragmentStart >= 0) {
+    outFragmentStart = out.length;
+    out += '#' + percentNormalized(s, fragmentStart + 1, s.length, false);
+  }
+  // unchanged (isNormal could not rule it out): the same Uri. A change of length needs no comparison.
+  if (out.length === s.length && out === s) return u;
+  return createUri(out, scheme === undefined ? -1 : schemeEnd, outHostStart, outHostEnd, outPathStart,
+    outQueryStart, outFragmentStart, hostKind, uriFlagsOf(u));
+}
+
 /** True when the registry gives u's scheme steps of its own (never for the core's DEFAULT_REGISTRY). */
 function hasSchemeSteps(u: Uri, context: StepContext): boolean {
   if (context.registry === DEFAULT_REGISTRY || schemeEndOf(u) < 0) return false;
@@ -361,7 +579,11 @@ function selectSteps(options: NormalizeOptions | undefined, fn: string): { steps
 export function normalize(uri: string | Uri, options?: NormalizeOptions): Uri {
   const { steps, context } = selectSteps(options, 'normalize');
   const u = toUri(uri, 'normalize: the URI', options);
-  if (plainOptions(options) && !hasSchemeSteps(u, context) && isNormal(u, options?.level !== 'syntax')) return u;
+  if (plainOptions(options) && !hasSchemeSteps(u, context)) {
+    const schemeLevel = options?.level !== 'syntax';
+    // the common case in place (allocates nothing), else the built-in steps in one pass
+    return isNormal(u, schemeLevel) ? u : normalizeInOnePass(u, schemeLevel, context.registry);
+  }
   return runSteps(u, steps, context);
 }
 

@@ -171,7 +171,7 @@ function ipv4StopIndex(s: string, i: number, end: number): number {
 }
 
 /** @internal §3.2.2 first-match-wins: a host that is exactly an IPv4address is one; anything else is a reg-name. */
-function isIPv4address(s: string, start: number, end: number): boolean {
+export function isIPv4address(s: string, start: number, end: number): boolean {
   return start < end && isDigit(s.charCodeAt(start)) && readIPv4address(s, start, end) === end;
 }
 

@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import { UriError, type UriErrorCode } from '../../src/errors.js';
 import { parse, tryParse, type ParseOptions, type Uri } from '../../src/uri.js';
-import { isNormal, normalizeBySteps } from '../../src/normalize.js';
+import { isNormal, normalize, normalizeBySteps } from '../../src/normalize.js';
 import type { Components } from '../../src/compose.js';
 import * as offsets from '../../src/offsets.js';
 import { ParseState, type Rule, RULE_REFERENCE, parseOffsets, readCommonUri, readRelativeRef } from '../../src/parse.js';
@@ -99,14 +99,20 @@ export function fails(rows: FailRow[], rule?: Rule): void {
 }
 
 /**
- * Asserts that normalize's fast path (isNormal in src/normalize.ts) says "already normal" only
- * where the steps change nothing, at both levels. Every normalize table row goes through here.
+ * Asserts that normalize's fast paths agree with its steps, at both levels: isNormal says "already
+ * normal" only where the steps change nothing, and the one-pass normalizer gives the steps' string
+ * and the offsets a parse of it gives. Every normalize table row goes through here.
  */
 export function expectIsNormalAgrees(input: string): void {
-  const u = tryParse(input);
+  const u = tryParse(input) ?? tryParse(input, { iri: true });
   if (u === null) return;
   for (const level of ['syntax', 'scheme'] as const) {
-    if (isNormal(u, level === 'scheme')) expect(normalizeBySteps(u, { level }).toString(), `${input} at ${level}`).toBe(input);
+    const bySteps = normalizeBySteps(u, { level }).toString();
+    if (isNormal(u, level === 'scheme')) expect(bySteps, `${input} at ${level}`).toBe(input);
+    // the one-pass normalizer (what normalize runs for plain options) gives what the steps give
+    const onePass = normalize(u, { level });
+    expect(onePass.toString(), `one pass on ${input} at ${level}`).toBe(bySteps);
+    expect(offsetsOf(onePass), `offsets of ${onePass.toString()}`).toEqual(offsetsOf(parse(bySteps, { iri: u.isIri, zoneId: (offsets.uriFlagsOf(u) & offsets.PARSE_ZONES) !== 0 })));
   }
 }
 

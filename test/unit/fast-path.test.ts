@@ -143,6 +143,12 @@ describe("normalize's fast path (isNormal): says 'normal' only where the steps c
   it('on generated URI references', () => {
     fc.assert(fc.property(arb.uriReference, (input) => expectIsNormalAgrees(input)), { numRuns: 3000 });
   });
+  it('on generated IRIs (upper-case letters beside non-ASCII ones in the host)', () => {
+    const unit = fc.constantFrom('a', 'Z', '.', '..', '%41', '%7e', '%C3%A9', '\u00e9', '\u00c9', '/', ':', '@', '?', '#');
+    fc.assert(fc.property(fc.array(unit, { maxLength: 10 }), fc.array(unit, { maxLength: 10 }), (host, path) => {
+      expectIsNormalAgrees('HTTP://' + host.join('').replace(/[/:@?#]/g, '') + '/' + path.join(''));
+    }), { numRuns: 2000 });
+  });
   it('on generated URIs with one code unit replaced', () => {
     fc.assert(fc.property(arb.uri, fc.nat(), fc.constantFrom(...'AZaz.%/:@?#'.split('')), (input, at, unit) => {
       const i = at % (input.length + 1);
