@@ -1,6 +1,7 @@
 /** RFC 3986 §2.1, §3 — a Uri from unencoded parts, each percent-encoded with its component's set. */
 
 import { argumentError, describeValue } from './errors.js';
+import { type Check, type Fields, checkOptions, isString } from './options.js';
 import { encode } from './percent.js';
 import { type Uri, fromComponents } from './uri.js';
 
@@ -21,6 +22,24 @@ export interface UriParts {
   fragment?: string | undefined;
 }
 
+/** A port: its digits as a string (checked as §3.2.3 port when the Uri is built), or a non-negative integer. */
+const isPort: Check = (value, where) => {
+  if (typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)) return;
+  throw argumentError(`${where} must be a string of digits or a non-negative integer, got ${describeValue(value)}`);
+};
+
+/** A path: a string, or the list of its segments, each a string. */
+const isPath: Check = (value, where) => {
+  if (typeof value === 'string') return;
+  if (!Array.isArray(value)) throw argumentError(`${where} must be a string or an array of segments, got ${describeValue(value)}`);
+  for (let i = 0; i < value.length; i++) isString(value[i], `${where}[${i}]`);
+};
+
+/** The fields of UriParts, checked (see options.ts): a key outside them is a mistake, not a part. */
+const PARTS_FIELDS: Fields = {
+  scheme: isString, userinfo: isString, host: isString, port: isPort, path: isPath, query: isString, fragment: isString,
+};
+
 /** Encodes ':' in the first segment, where a relative-path reference cannot hold it literally (§4.2). */
 function encodeFirstSegmentColons(path: string): string {
   const slash = path.indexOf('/');
@@ -28,25 +47,23 @@ function encodeFirstSegmentColons(path: string): string {
   return path.slice(0, end).split(':').join('%3A') + path.slice(end);
 }
 
-function optionalString(value: unknown, name: string): string | undefined {
-  if (value === undefined || typeof value === 'string') return value;
-  throw argumentError(`build: the ${name} must be a string or undefined, got ${describeValue(value)}`);
-}
-
 /**
  * Builds a Uri from unencoded parts, percent-encoding each with its component's allowed set and
  * checking the §3 rules that tie components together (throws UriError, like Uri#with).
  *
+ * @throws {UriError} the code of a component that breaks its rule, or of a broken §3 order rule;
+ * 'invalid-argument' for parts that are not an object, a key that is not one of the parts, a part
+ * of the wrong type (a string; a port may be a non-negative integer, a path an array of strings).
  * @example
  * build({ scheme: 'http', host: 'example.com', path: ['a b', 'c/d'], query: 'q=1 2' }).toString();
  * // 'http://example.com/a%20b/c%2Fd?q=1%202'
  */
 export function build(parts: UriParts): Uri {
-  if (parts === null || typeof parts !== 'object') {
-    throw argumentError(`build: expected an object of parts, got ${describeValue(parts)}`);
-  }
-  const userinfo = optionalString(parts.userinfo, 'userinfo');
-  let host = optionalString(parts.host, 'host');
+  // parts is required: checkOptions lets undefined through, as for an options argument
+  if (parts === undefined) throw argumentError(`build: parts must be an object, got ${describeValue(parts)}`);
+  checkOptions(parts, 'build', PARTS_FIELDS, 'parts');
+  const userinfo = parts.userinfo;
+  let host = parts.host;
   if (host !== undefined) {
     // An IPv6 address given bare is bracketed; a bracketed literal is taken as written; else a reg-name.
     if (host.charCodeAt(0) !== 91) host = host.includes(':') ? '[' + host + ']' : encode(host, 'host');
@@ -57,22 +74,15 @@ export function build(parts: UriParts): Uri {
     path = '';
   } else if (typeof p === 'string') {
     path = encode(p, 'path');
-  } else if (Array.isArray(p)) {
-    path = p.map((segment, i) => {
-      if (typeof segment !== 'string') {
-        throw argumentError(`build: path segment ${i} must be a string, got ${describeValue(segment)}`);
-      }
-      return encode(segment, 'segment');
-    }).join('/');
+  } else {
+    path = p.map((segment) => encode(segment, 'segment')).join('/');
     // With an authority the path must start with '/': segments name the levels below it.
     if (host !== undefined && path !== '' && path.charCodeAt(0) !== 47) path = '/' + path;
-  } else {
-    throw argumentError(`build: the path must be a string, an array of segments, or undefined, got ${describeValue(p)}`);
   }
-  const scheme = optionalString(parts.scheme, 'scheme');
+  const scheme = parts.scheme;
   if (scheme === undefined && host === undefined) path = encodeFirstSegmentColons(path);
-  const query = optionalString(parts.query, 'query');
-  const fragment = optionalString(parts.fragment, 'fragment');
+  const query = parts.query;
+  const fragment = parts.fragment;
   return fromComponents({
     scheme,
     userinfo: userinfo === undefined ? undefined : encode(userinfo, 'userinfo'),

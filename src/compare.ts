@@ -25,10 +25,18 @@ export interface CompareOptions extends Omit<NormalizeOptions, 'level'> {
  */
 export function comparisonKey(uri: string | Uri, options?: CompareOptions): string {
   checkOptions(options, 'comparisonKey', COMPARE_FIELDS);
+  return keyOf(uri, options, 'comparisonKey: the URI');
+}
+
+/** comparisonKey on options already checked; `what` names the URI argument in an error ('equivalent: the first URI'). */
+function keyOf(uri: string | Uri, options: CompareOptions | undefined, what: string): string {
   const level = options?.level ?? 'scheme';
-  if (level === 'string') return toUri(uri, 'comparisonKey: the URI', options).toString();
-  // without options, normalize's own defaults (and parse's fast path) apply
-  const normal = normalize(uri, options === undefined ? undefined : { ...options, level });
+  // read here rather than by normalize, so that an error names the function called (parse's fast
+  // path still applies: toUri without options is parse)
+  const u = toUri(uri, what, options);
+  if (level === 'string') return u.toString();
+  // without options, normalize's own defaults apply
+  const normal = normalize(u, options === undefined ? undefined : { ...options, level });
   // The core's DEFAULT_REGISTRY has no scheme equivalences: only a registry the caller gives can.
   const registry = options?.registry;
   if (level === 'scheme' && registry !== undefined && normal.scheme !== undefined) {
@@ -57,5 +65,6 @@ export function comparisonKey(uri: string | Uri, options?: CompareOptions): stri
  * equivalent('http://example.com/bertram%2Fmarie', 'http://example.com/bertram/marie'); // false
  */
 export function equivalent(a: string | Uri, b: string | Uri, options?: CompareOptions): boolean {
-  return comparisonKey(a, options) === comparisonKey(b, options);
+  checkOptions(options, 'equivalent', COMPARE_FIELDS);
+  return keyOf(a, options, 'equivalent: the first URI') === keyOf(b, options, 'equivalent: the second URI');
 }

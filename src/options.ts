@@ -18,23 +18,45 @@ export type Fields = Readonly<Record<string, Check>>;
 /**
  * Checks an options argument: undefined, or a plain object (not an array, not null) whose every key
  * is in `fields` and whose every field that is not undefined passes its check. Linear in the keys;
- * allocates nothing on success (a `for...in` loop, not Object.keys).
+ * allocates nothing on success (a `for...in` loop, not Object.keys). `param` names the argument in
+ * the messages when it is not an options bag (build's 'parts'): an unknown key is then "parts has
+ * an unknown key", not "unknown option".
  * @internal
  */
-export function checkOptions(options: unknown, fn: string, fields: Fields): void {
+export function checkOptions(options: unknown, fn: string, fields: Fields, param = 'options'): void {
   if (options === undefined) return;
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw argumentError(`${fn}: options must be an object, got ${describeValue(options)}`);
+  checkObject(options, fn, param, fields);
+}
+
+/**
+ * An object of options of its own (iriToUri's options.idna): checked as checkOptions checks an
+ * options argument, undefined aside (checkOptions skips an undefined field before its check).
+ * @internal
+ */
+export function objectOf(fields: Fields): Check {
+  // `where` already names the function and the field ('iriToUri: options.idna')
+  return (value, where) => checkObject(value, '', where, fields);
+}
+
+/** `value` as an object of `fields`; the messages name `fn: param`, or `param` alone when fn is ''. */
+function checkObject(value: unknown, fn: string, param: string, fields: Fields): void {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw argumentError(`${nameOf(fn, param)} must be an object, got ${describeValue(value)}`);
   }
-  for (const key in options) {
-    if (!Object.prototype.hasOwnProperty.call(options, key)) continue;
+  for (const key in value) {
+    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
     const check = Object.prototype.hasOwnProperty.call(fields, key) ? fields[key] : undefined;
     if (check === undefined) {
-      throw argumentError(`${fn}: unknown option ${describeValue(key)}; expected ${listOf(Object.keys(fields))}`);
+      const unknown = param === 'options' ? `${fn}: unknown option` : `${nameOf(fn, param)} has an unknown key`;
+      throw argumentError(`${unknown} ${describeValue(key)}; expected ${listOf(Object.keys(fields))}`);
     }
-    const value = (options as Record<string, unknown>)[key];
-    if (value !== undefined) check(value, `${fn}: options.${key}`);
+    const v = (value as Record<string, unknown>)[key];
+    if (v !== undefined) check(v, `${nameOf(fn, param)}.${key}`);
   }
+}
+
+function nameOf(fn: string, param: string): string {
+  return fn === '' ? param : `${fn}: ${param}`;
 }
 
 /** "a, b or c" */
@@ -45,6 +67,11 @@ function listOf(names: readonly string[]): string {
 /** @internal A boolean. */
 export const isBoolean: Check = (value, where) => {
   if (typeof value !== 'boolean') throw argumentError(`${where} must be true or false, got ${describeValue(value)}`);
+};
+
+/** @internal A string. */
+export const isString: Check = (value, where) => {
+  if (typeof value !== 'string') throw argumentError(`${where} must be a string, got ${describeValue(value)}`);
 };
 
 /** @internal One of the given strings, compared exactly. */

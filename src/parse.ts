@@ -2,7 +2,7 @@
 
 import * as chars from './chars.js';
 import { iriCharLength, scan } from './chars.js';
-import { UriError, type UriErrorCode } from './errors.js';
+import { UriError, type UriErrorCode, unthrownError } from './errors.js';
 import * as offsets from './offsets.js';
 
 // Module-local copies of the tables, bits, registers and flags, on purpose: see "Local copies" in chars.ts.
@@ -87,6 +87,11 @@ export class ParseState {
   /** The UriError for the failure the last call returned false (or -1) for. */
   error(input: string): UriError {
     return new UriError(this.code, this.index, input, this.detail);
+  }
+
+  /** The same, for an error that is returned rather than thrown: no stack trace (see unthrownError). */
+  unthrownError(input: string): UriError {
+    return unthrownError(this.code, this.index, input, this.detail);
   }
 }
 

@@ -3,6 +3,7 @@
 import * as chars from './chars.js';
 import { hexValue } from './chars.js';
 import { UriError, type UriErrorCode, describeValue, expectString } from './errors.js';
+import { type Fields, checkOptions, oneOf } from './options.js';
 
 // Module-local copies of the table and bits, on purpose: see "Local copies" in chars.ts.
 const CHARS = chars.CHARS;
@@ -30,8 +31,11 @@ export interface DecodeOptions {
    * '%' is kept as written and each maximal invalid UTF-8 subpart becomes U+FFFD (WHATWG Encoding
    * standard's UTF-8 decoder rules).
    */
-  invalid?: 'error' | 'replace';
+  invalid?: 'error' | 'replace' | undefined;
 }
+
+/** The fields of DecodeOptions, checked (see options.ts). */
+const DECODE_FIELDS: Fields = { invalid: /* @__PURE__ */ oneOf(['error', 'replace']) };
 
 // ---------------------------------------------------------------------------------------------
 // Tables
@@ -249,7 +253,7 @@ export function validateEncoded(text: string, component: EncodeComponent): UriEr
  * @throws {UriError} in 'error' mode: 'invalid-percent-encoding' at a '%' not followed by two hex
  * digits; 'invalid-utf8' at the '%' that starts an invalid UTF-8 sequence (overlong, surrogate,
  * above U+10FFFF, truncated, or a stray continuation byte). 'invalid-argument' for a non-string
- * text or an unknown option value.
+ * text, options that are not an object, an unknown option, or an `invalid` that is not one of its values.
  * @example
  * decode('caf%C3%A9'); // 'caf\u00e9'
  * decode('%E2%82'); // throws UriError 'invalid-utf8' at index 0
@@ -257,17 +261,8 @@ export function validateEncoded(text: string, component: EncodeComponent): UriEr
  */
 export function decode(text: string, options?: DecodeOptions): string {
   expectString(text, 'decode: the text');
-  let replace = false;
-  if (options !== undefined) {
-    if (typeof options !== 'object' || options === null) {
-      throw new UriError('invalid-argument', 0, text, `decode: options must be an object, got ${describeValue(options)}`);
-    }
-    const mode: unknown = options.invalid;
-    if (mode === 'replace') replace = true;
-    else if (mode !== undefined && mode !== 'error') {
-      throw new UriError('invalid-argument', 0, text, `decode: options.invalid must be 'error' or 'replace', got ${describeValue(mode)}`);
-    }
-  }
+  checkOptions(options, 'decode', DECODE_FIELDS);
+  const replace = options?.invalid === 'replace';
   let i = text.indexOf('%');
   if (i === -1) return text;
 

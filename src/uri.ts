@@ -424,7 +424,8 @@ export function tryParse(input: string, options?: ParseOptions): Uri | null {
  */
 export function validate(input: string, options?: ParseOptions): UriError | null {
   expectString(input, 'validate: the input');
-  return parseOffsets(STATE, input, ruleNumber(options, 'validate'), flagsOf(options)) ? null : STATE.error(input);
+  // the error is returned, not thrown: no stack trace to capture
+  return parseOffsets(STATE, input, ruleNumber(options, 'validate'), flagsOf(options)) ? null : STATE.unthrownError(input);
 }
 
 /**

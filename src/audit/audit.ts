@@ -1,6 +1,7 @@
 /** RFC 3986 §7 — the security audit's driver: both readings of the input (RFC 3986 and WHATWG), the rules run on each, findings collapsed. */
 
 import { argumentError, describeValue } from '../errors.js';
+import { type Check, type Fields, arrayOf, checkOptions, isBoolean } from '../options.js';
 import { DEFAULT_REGISTRY, type SchemeRegistry, isRegistry } from '../registry.js';
 import { Uri } from '../uri.js';
 import { CONFUSION_DEVICES, compareWithWhatwg, type WhatwgComparison } from '../whatwg/compare.js';
@@ -55,9 +56,6 @@ export const AUDIT_RULES: readonly AuditRule[] = [
 /** The codes the driver itself reports (beside the rules'). */
 export const DRIVER_CODES: readonly string[] = ['invalid-uri', 'parser-disagreement'];
 
-const OPTION_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set(['iri', 'zoneId', 'registry', 'rules', 'base']);
-
-
 // ---------------------------------------------------------------------------------------------
 // Small predicates
 
@@ -67,47 +65,27 @@ export function checkRegistry(value: unknown, what: string): SchemeRegistry {
   return value as SchemeRegistry;
 }
 
-function checkBoolean(value: unknown, what: string): boolean | undefined {
-  if (value !== undefined && typeof value !== 'boolean') throw argumentError(`${what} must be a boolean, got ${describeValue(value)}`);
-  return value as boolean | undefined;
-}
+/** A rule: codes, a check function, and readings that are 'rfc3986' or 'whatwg' (AuditRule). */
+const isRule: Check = (r, where) => {
+  const readings = (r as AuditRule | null)?.readings;
+  if (typeof r !== 'object' || r === null || typeof (r as AuditRule).check !== 'function' || !Array.isArray((r as AuditRule).codes)
+    || (readings !== undefined && (!Array.isArray(readings) || !readings.every((x) => x === 'rfc3986' || x === 'whatwg')))) {
+    throw argumentError(`${where} must be a rule ({ codes, readings?: ['rfc3986' | 'whatwg'], check(context, out) }), got ${describeValue(r)}`);
+  }
+};
 
-/** The options, checked: a UriError 'invalid-argument' names the first bad one. */
-interface CheckedOptions {
-  readonly iri: boolean | undefined;
-  readonly zoneId: boolean | undefined;
-  readonly registry: SchemeRegistry;
-  readonly rules: readonly AuditRule[];
-  readonly base: string | Uri | undefined;
-}
+const isStringOrUri: Check = (value, where) => {
+  if (typeof value !== 'string' && !(value instanceof Uri)) throw argumentError(`${where} must be a string or a Uri, got ${describeValue(value)}`);
+};
 
-function checkOptions(options: unknown): CheckedOptions {
-  if (options === undefined) return { iri: undefined, zoneId: undefined, registry: DEFAULT_REGISTRY, rules: AUDIT_RULES, base: undefined };
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw argumentError(`audit: options must be an object, got ${describeValue(options)}`);
-  }
-  for (const key of Object.keys(options)) {
-    if (!OPTION_KEYS.has(key)) throw argumentError(`audit: unknown option ${describeValue(key)}; expected one of ${[...OPTION_KEYS].join(', ')}`);
-  }
-  const o = options as AuditOptions;
-  checkBoolean(o.iri, 'audit: options.iri');
-  checkBoolean(o.zoneId, 'audit: options.zoneId');
-  const registry = o.registry === undefined ? DEFAULT_REGISTRY : checkRegistry(o.registry, 'audit: options.registry');
-  const rules = o.rules ?? AUDIT_RULES;
-  if (!Array.isArray(rules)) throw argumentError(`audit: options.rules must be an array of rules, got ${describeValue(rules)}`);
-  for (let i = 0; i < rules.length; i++) {
-    const r = rules[i] as unknown;
-    const readings = (r as AuditRule | null)?.readings;
-    if (typeof r !== 'object' || r === null || typeof (r as AuditRule).check !== 'function' || !Array.isArray((r as AuditRule).codes)
-      || (readings !== undefined && (!Array.isArray(readings) || !readings.every((x) => x === 'rfc3986' || x === 'whatwg')))) {
-      throw argumentError(`audit: options.rules[${i}] must be a rule ({ codes, readings?: ['rfc3986' | 'whatwg'], check(context, out) }), got ${describeValue(r)}`);
-    }
-  }
-  if (o.base !== undefined && typeof o.base !== 'string' && !(o.base instanceof Uri)) {
-    throw argumentError(`audit: options.base must be a string or a Uri, got ${describeValue(o.base)}`);
-  }
-  return { iri: o.iri, zoneId: o.zoneId, registry, rules, base: o.base };
-}
+/** The fields of AuditOptions (types.ts), checked (see options.ts). */
+const AUDIT_FIELDS: Fields = {
+  iri: isBoolean,
+  zoneId: isBoolean,
+  registry: isRegistry,
+  rules: /* @__PURE__ */ arrayOf(isRule, 'rules'),
+  base: isStringOrUri,
+};
 
 /** Checks what a rule pushes, so that a caller's rule cannot slip junk into the findings. */
 function checkRuleFinding(f: unknown, rule: number, length: number): RuleFinding {
@@ -260,7 +238,11 @@ function driverFindings(c: WhatwgComparison, out: Collector): void {
  * audit('http://evil.com\\@good.com/').map((f) => f.code); // ['invalid-uri', 'parser-disagreement']
  */
 export function audit(input: string | Uri, options?: AuditOptions): Finding[] {
-  const o = checkOptions(options);
+  checkOptions(options, 'audit', AUDIT_FIELDS);
+  const o = {
+    iri: options?.iri, zoneId: options?.zoneId, base: options?.base,
+    registry: options?.registry ?? DEFAULT_REGISTRY, rules: options?.rules ?? AUDIT_RULES,
+  };
   if (typeof input !== 'string' && !(input instanceof Uri)) {
     throw argumentError(`audit: the URI must be a string or a Uri, got ${describeValue(input)}`);
   }

@@ -1,6 +1,6 @@
 /** RFC 3986 §3.2.1, §7.5 (seed 002 Security), seed 001 — redact: a URI safe to log, its password and named query values replaced by "****". */
 
-import { argumentError, describeValue } from '../errors.js';
+import { type Fields, arrayOf, checkOptions, isBoolean, isString } from '../options.js';
 import { decode } from '../percent.js';
 import type { Uri } from '../uri.js';
 import { toUri } from '../uri.js';
@@ -20,6 +20,9 @@ export interface RedactOptions {
   zoneId?: boolean | undefined;
 }
 
+/** The fields of RedactOptions, checked (see options.ts). */
+const REDACT_FIELDS: Fields = { queryKeys: /* @__PURE__ */ arrayOf(isString, 'strings'), iri: isBoolean, zoneId: isBoolean };
+
 /** The mask: '*' is a sub-delim, so it may stand in userinfo and query alike (§3.2.1, §3.4). */
 const MASK = '****';
 
@@ -34,18 +37,16 @@ function queryKeyOf(raw: string): string {
  * comes back as the same string. A string is parsed first and a syntax error throws its UriError.
  * https://www.rfc-editor.org/rfc/rfc3986#section-7.5
  *
+ * @throws {UriError} the parse error of a string that is not a URI reference; 'invalid-argument'
+ * for a URI that is neither a string nor a Uri, options that are not an object, an unknown option,
+ * or a field of the wrong type (`queryKeys` an array of strings, `iri` and `zoneId` booleans).
  * @example
  * redact('http://user:secret@host/'); // 'http://user:****@host/'
  * redact('https://h/?token=abc&x=1', { queryKeys: ['token'] }); // 'https://h/?token=****&x=1'
  */
 export function redact(uri: string | Uri, options?: RedactOptions): string {
-  if (options !== undefined && (typeof options !== 'object' || options === null)) {
-    throw argumentError(`redact: options must be an object, got ${describeValue(options)}`);
-  }
+  checkOptions(options, 'redact', REDACT_FIELDS);
   const keys = options?.queryKeys;
-  if (keys !== undefined && (!Array.isArray(keys) || keys.some((k) => typeof k !== 'string'))) {
-    throw argumentError(`redact: options.queryKeys must be an array of strings, got ${describeValue(keys)}`);
-  }
   const parsed = toUri(uri, 'redact: the URI', { iri: options?.iri, zoneId: options?.zoneId });
   const context = contextOf(parsed);
   const s = context.input;
@@ -56,22 +57,26 @@ export function redact(uri: string | Uri, options?: RedactOptions): string {
   const q = context.query;
   if (q !== undefined && keys !== undefined && keys.length > 0) {
     const wanted = new Set(keys);
+    // one pass: each pair's first '=' is noted on the way (an indexOf per pair would rescan the
+    // rest of the query for a pair without '=': quadratic on '&&&...')
     let start = q.start;
+    let eq = -1;
     for (let i = q.start; i <= q.end; i++) {
-      if (i < q.end && s.charCodeAt(i) !== 38) continue;
-      const eq = s.indexOf('=', start);
-      if (eq >= 0 && eq < i && eq + 1 < i && wanted.has(queryKeyOf(s.slice(start, eq)))) {
-        spans.push({ start: eq + 1, end: i });
-      }
+      const c = i < q.end ? s.charCodeAt(i) : 38;
+      if (c === 61 && eq < 0) eq = i;
+      if (c !== 38) continue;
+      if (eq >= 0 && eq + 1 < i && wanted.has(queryKeyOf(s.slice(start, eq)))) spans.push({ start: eq + 1, end: i });
       start = i + 1;
+      eq = -1;
     }
   }
   if (spans.length === 0) return s;
-  let out = '';
+  const parts: string[] = [];
   let from = 0;
   for (const span of spans) {
-    out += s.slice(from, span.start) + MASK;
+    parts.push(s.slice(from, span.start), MASK);
     from = span.end;
   }
-  return out + s.slice(from);
+  parts.push(s.slice(from));
+  return parts.join('');
 }

@@ -4,6 +4,7 @@ import { HEXDIG, CHARS, hexValue } from '../chars.js';
 import type { Components } from '../compose.js';
 import { UriError, argumentError, describeValue, expectString } from '../errors.js';
 import type { NormalizeStep } from '../normalize.js';
+import { type Fields, checkOptions, oneOf } from '../options.js';
 import { ParseState, checkComponent, readIPv6address, readZoneId } from '../parse.js';
 import { decode } from '../percent.js';
 import { ipv4Value } from './ipv4.js';
@@ -27,6 +28,9 @@ export interface FormatIPv6Options {
    */
   mixed?: 'ipv4-mapped' | 'well-known' | 'never' | undefined;
 }
+
+/** The fields of FormatIPv6Options, checked (see options.ts). */
+const FORMAT_IPV6_FIELDS: Fields = { mixed: /* @__PURE__ */ oneOf(['ipv4-mapped', 'well-known', 'never']) };
 
 /** An IP-literal read by parseZonedIPLiteral: the address and, when there is one, its zone. */
 export interface ZonedIPLiteral {
@@ -259,7 +263,8 @@ export function parseZonedIPLiteral(text: string): ZonedIPLiteral {
  * §4.1 no leading zeros in a group; §4.2.1 the longest run of zero groups shortened with "::",
  * §4.2.2 never a single zero group, §4.2.3 the first run on a tie; §4.3 lower-case hex; §5 the
  * last 32 bits in dotted decimal for IPv4-mapped addresses (see options.mixed). Every output is an
- * RFC 3986 IPv6address. Throws UriError 'invalid-argument' for anything but 8 groups.
+ * RFC 3986 IPv6address. Throws UriError 'invalid-argument' for anything but 8 groups, and for
+ * options that are not an object, an unknown option, or a `mixed` that is not one of its values.
  * https://www.rfc-editor.org/rfc/rfc5952#section-4
  *
  * @example
@@ -268,11 +273,8 @@ export function parseZonedIPLiteral(text: string): ZonedIPLiteral {
  */
 export function formatIPv6(groups: Uint16Array | readonly number[], options?: FormatIPv6Options): string {
   const g = checkGroups(groups, 'formatIPv6');
-  const mode = options?.mixed;
-  if (mode !== undefined && mode !== 'ipv4-mapped' && mode !== 'well-known' && mode !== 'never') {
-    throw argumentError(`formatIPv6: options.mixed must be 'ipv4-mapped', 'well-known' or 'never', got ${describeValue(mode)}`);
-  }
-  const mixed = usesMixed(g, mode);
+  checkOptions(options, 'formatIPv6', FORMAT_IPV6_FIELDS);
+  const mixed = usesMixed(g, options?.mixed);
   const hexGroups = mixed ? 6 : 8;
   // §4.2.3: the longest run of zero groups, the first on a tie; §4.2.2: at least two groups
   let best = -1;

@@ -2,7 +2,8 @@
 
 import { toASCII, toUnicode, type Tr46Options } from 'tr46';
 import { idnaError } from './codes.js';
-import { UriError, argumentError, describeValue, expectString } from '../errors.js';
+import { UriError, describeValue, expectString } from '../errors.js';
+import { type Fields, checkOptions, isBoolean, oneOf } from '../options.js';
 import { codePointName, diagnoseLabels, inputLabels, isAscii, mapCodePoint } from './diagnose.js';
 
 // The UTS #46 work itself (mapping table, NFC, Punycode, the validity criteria) is tr46's, the
@@ -97,6 +98,22 @@ const FLAG_NAMES: readonly (keyof IdnaFlags)[] = [
   'checkHyphens', 'checkBidi', 'checkJoiners', 'useStd3AsciiRules', 'verifyDnsLength', 'checkForbiddenCodePoints', 'asciiPassThrough',
 ];
 
+/**
+ * The fields of IdnaOptions, checked (see options.ts): a preset, then the flags. tr46's spellings
+ * (useSTD3ASCIIRules, transitionalProcessing) are unknown options.
+ * @internal
+ */
+export const IDNA_FIELDS: Fields = {
+  preset: /* @__PURE__ */ oneOf(['strict', 'lenient']),
+  checkHyphens: isBoolean,
+  checkBidi: isBoolean,
+  checkJoiners: isBoolean,
+  useStd3AsciiRules: isBoolean,
+  verifyDnsLength: isBoolean,
+  checkForbiddenCodePoints: isBoolean,
+  asciiPassThrough: isBoolean,
+};
+
 // WHATWG URL §3.5: a forbidden domain code point is a forbidden host code point (U+0000, TAB, LF,
 // CR, space, # / : < > ? @ [ \ ] ^ |), a C0 control, '%' or DEL. One byte per ASCII code.
 const FORBIDDEN_DOMAIN = /* @__PURE__ */ (() => {
@@ -147,33 +164,24 @@ function tr46Options(f: IdnaFlags): Tr46Options {
 }
 
 /**
- * Resolves options to flags; throws 'invalid-argument' for a value of the wrong type, an unknown
- * preset or an unknown option name (tr46's spellings, such as useSTD3ASCIIRules, are not accepted).
+ * The flags of options already checked against IDNA_FIELDS (HostStepOptions too: only the preset
+ * and the flags are read).
  * @internal
  */
-export function resolveIdnaOptions(options: unknown, fn: string): IdnaFlags {
+export function idnaFlagsOf(options: IdnaOptions | undefined): IdnaFlags {
   if (options === undefined) return IDNA_PRESETS.strict;
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw argumentError(`${fn}: options must be an object, got ${describeValue(options)}`);
-  }
-  const o = options as Record<string, unknown>;
-  for (const key of Object.keys(o)) {
-    if (key !== 'preset' && !(FLAG_NAMES as readonly string[]).includes(key)) {
-      throw argumentError(`${fn}: unknown option ${describeValue(key)}; the options are preset, ${FLAG_NAMES.join(', ')}`);
-    }
-  }
-  const preset = o['preset'] ?? 'strict';
-  if (preset !== 'strict' && preset !== 'lenient') {
-    throw argumentError(`${fn}: options.preset must be 'strict' or 'lenient', got ${describeValue(preset)}`);
-  }
-  let flags: IdnaFlags = IDNA_PRESETS[preset];
+  let flags: IdnaFlags = IDNA_PRESETS[options.preset ?? 'strict'];
   for (const key of FLAG_NAMES) {
-    const v = o[key];
-    if (v === undefined) continue;
-    if (typeof v !== 'boolean') throw argumentError(`${fn}: options.${key} must be a boolean, got ${describeValue(v)}`);
-    if (v !== flags[key]) flags = { ...flags, [key]: v };
+    const v = options[key];
+    if (v !== undefined && v !== flags[key]) flags = { ...flags, [key]: v };
   }
   return flags;
+}
+
+/** Checks the options of `fn` (see IDNA_FIELDS) and resolves them to flags. */
+function resolveIdnaOptions(options: IdnaOptions | undefined, fn: string): IdnaFlags {
+  checkOptions(options, fn, IDNA_FIELDS);
+  return idnaFlagsOf(options);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -339,6 +347,10 @@ function convertOrThrow(domain: unknown, options: IdnaOptions | undefined, toAsc
  * that first (createHostToAsciiStep does). Throws UriError with the code of the broken rule and the
  * index of the offending code point, or of its label.
  *
+ * @throws {UriError} an 'idna-...' code for a rule the domain breaks; 'invalid-argument' for a
+ * domain that is not a string, options that are not an object, an unknown option (tr46's spellings,
+ * such as useSTD3ASCIIRules, included), a preset that is not 'strict' or 'lenient', or a flag that
+ * is not a boolean.
  * @example
  * domainToAscii('B\u00FCcher.example');                  // 'xn--bcher-kva.example'
  * domainToAscii('fa\u00DF.de');                          // 'xn--fa-hia.de' (Nontransitional keeps \u00DF)
@@ -354,6 +366,7 @@ export function domainToAscii(domain: string, options?: IdnaOptions): string {
  * as domainToAscii (VerifyDnsLength aside, which ToUnicode does not have), with each 'xn--' label
  * decoded: the form to show a person. Throws UriError like domainToAscii.
  *
+ * @throws {UriError} as domainToAscii.
  * @example
  * domainToUnicode('xn--bcher-kva.example'); // 'b\u00FCcher.example'
  * domainToUnicode('xn--a.example');         // throws UriError 'idna-disallowed-code-point' at 0 (it decodes to U+0080)

@@ -1,10 +1,10 @@
 /** UTS #46 and RFC 3986 §3.2.2 — normalize steps that write a reg-name host as A-labels, or as percent-encoded U-labels. */
 
 import type { Components } from '../compose.js';
-import { argumentError, describeValue } from '../errors.js';
 import type { NormalizeStep } from '../normalize.js';
 import { decode, encode } from '../percent.js';
-import { type IdnaOptions, IDNA_PRESETS, type IdnaFlags, processDomain, resolveIdnaOptions } from './idna.js';
+import { type Fields, checkOptions, oneOf } from '../options.js';
+import { type IdnaOptions, IDNA_FIELDS, IDNA_PRESETS, type IdnaFlags, idnaFlagsOf, processDomain } from './idna.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -17,6 +17,9 @@ export interface HostStepOptions extends IdnaOptions {
    */
   onError?: 'throw' | 'keep' | undefined;
 }
+
+/** The fields of HostStepOptions, checked (see options.ts): IdnaOptions' and `onError`. */
+const HOST_STEP_FIELDS: Fields = { ...IDNA_FIELDS, onError: /* @__PURE__ */ oneOf(['throw', 'keep']) };
 
 // ---------------------------------------------------------------------------------------------
 // The algorithm
@@ -54,13 +57,8 @@ function hostStep(name: string, toAscii: boolean, flags: IdnaFlags, keep: boolea
 }
 
 function stepFlags(options: HostStepOptions | undefined, fn: string): { flags: IdnaFlags; keep: boolean } {
-  if (options === undefined) return { flags: IDNA_PRESETS.strict, keep: false };
-  if (typeof options !== 'object' || options === null) throw argumentError(`${fn}: options must be an object, got ${describeValue(options)}`);
-  const { onError, ...idna } = options;
-  if (onError !== undefined && onError !== 'throw' && onError !== 'keep') {
-    throw argumentError(`${fn}: options.onError must be 'throw' or 'keep', got ${describeValue(onError)}`);
-  }
-  return { flags: resolveIdnaOptions(idna, fn), keep: onError === 'keep' };
+  checkOptions(options, fn, HOST_STEP_FIELDS);
+  return { flags: idnaFlagsOf(options), keep: options?.onError === 'keep' };
 }
 
 /**
@@ -69,6 +67,8 @@ function stepFlags(options: HostStepOptions | undefined, fn: string): { flags: I
  * (default: the strict preset) and percent-encodes whatever a reg-name cannot hold. IP-literals and
  * empty hosts are left alone. Run it through normalize's `extraSteps`.
  *
+ * @throws {UriError} 'invalid-argument' for options that are not an object, an unknown option, or a
+ * field of the wrong type (the IDNA options as domainToAscii checks them; `onError` 'throw' or 'keep').
  * @example
  * normalize('http://B%C3%BCcher.example/', { extraSteps: [createHostToAsciiStep()] }).host; // 'xn--bcher-kva.example'
  */
@@ -83,6 +83,7 @@ export function createHostToAsciiStep(options?: HostStepOptions): NormalizeStep 
  * (RFC 3986 §3.2.2). The host stays valid RFC 3986, and equivalent to the Unicode one under
  * RFC 3987 §3.1; to show the Unicode itself, map the URI to an IRI (the iri module's uriToIri).
  *
+ * @throws {UriError} as createHostToAsciiStep.
  * @example
  * normalize('http://xn--bcher-kva.example/', { extraSteps: [createHostToUnicodeStep()] }).host; // 'b%C3%BCcher.example'
  */

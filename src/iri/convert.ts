@@ -1,8 +1,9 @@
 /** RFC 3987 §3.1-3.2 — mapping IRIs to URIs and URIs back to IRIs. */
 
 import { IPRIVATE, REG_NAME, hexValue, iriCharLength, scanIri } from '../chars.js';
-import { UriError, argumentError, describeValue } from '../errors.js';
-import { type IdnaOptions, domainToAscii, domainToUnicode } from '../idna/idna.js';
+import { UriError } from '../errors.js';
+import { type IdnaOptions, IDNA_FIELDS, domainToAscii, domainToUnicode } from '../idna/idna.js';
+import { type Fields, checkOptions, objectOf, oneOf } from '../options.js';
 import { decode, encode } from '../percent.js';
 import { Uri, parse, toUri } from '../uri.js';
 import { HOST_IPV6, HOST_IPVFUTURE, HOST_REG_NAME, PARSE_ZONES, beforeFragmentOf, hostEndOf, hostKindOf, hostStartOf, queryStartOf, uriFlagsOf } from '../offsets.js';
@@ -47,29 +48,15 @@ export interface UriToIriOptions {
   idna?: IdnaOptions | undefined;
 }
 
+/**
+ * The fields of IriToUriOptions and UriToIriOptions, checked (see options.ts). `idna` is checked
+ * in full whatever the host option, so that a mistake in it does not wait for a non-ASCII host.
+ */
+const IRI_TO_URI_FIELDS: Fields = { host: /* @__PURE__ */ oneOf(['percent-encode', 'idna']), idna: /* @__PURE__ */ objectOf(IDNA_FIELDS) };
+const URI_TO_IRI_FIELDS: Fields = { host: /* @__PURE__ */ oneOf(['keep', 'unicode']), idna: /* @__PURE__ */ objectOf(IDNA_FIELDS) };
+
 // ---------------------------------------------------------------------------------------------
 // Small helpers
-
-/** The options object, checked: an object or undefined, known keys only, `host` from `hosts`. */
-function readOptions<H extends string>(options: unknown, fn: string, hosts: readonly H[]): { host: H; idna: IdnaOptions | undefined } {
-  if (options === undefined) return { host: hosts[0]!, idna: undefined };
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw argumentError(`${fn}: options must be an object, got ${describeValue(options)}`);
-  }
-  const o = options as Record<string, unknown>;
-  for (const key of Object.keys(o)) {
-    if (key !== 'host' && key !== 'idna') throw argumentError(`${fn}: unknown option ${describeValue(key)}; the options are host and idna`);
-  }
-  const host = o['host'] ?? hosts[0];
-  if (!(hosts as readonly unknown[]).includes(host)) {
-    throw argumentError(`${fn}: options.host must be ${hosts.map((h) => `'${h}'`).join(' or ')}, got ${describeValue(host)}`);
-  }
-  const idna = o['idna'];
-  if (idna !== undefined && (typeof idna !== 'object' || idna === null)) {
-    throw argumentError(`${fn}: options.idna must be an object of IDNA options, got ${describeValue(idna)}`);
-  }
-  return { host: host as H, idna: idna as IdnaOptions | undefined };
-}
 
 /**
  * The same error at another place: an error from a helper that saw only the host (decode, IDNA),
@@ -174,7 +161,9 @@ function hostToAscii(s: string, start: number, end: number, idna: IdnaOptions | 
  * @throws {UriError} the parser's code and index when the string is not an IRI reference; with
  * host 'idna', the domainToAscii code (an 'idna-...' code, or 'invalid-utf8' for a host whose
  * escapes are not UTF-8) at the index in the input of the offending character or label;
- * 'invalid-argument' for a value that is not a string or a Uri, or bad options.
+ * 'invalid-argument' for a value that is not a string or a Uri, options that are not an object, an
+ * unknown option, a host that is not one of its values, or an `idna` that is not IDNA options (as
+ * domainToAscii checks them, whatever the host option).
  * @example
  * iriToUri('http://www.example.org/red%09ros\u00E9#red').toString(); // 'http://www.example.org/red%09ros%C3%A9#red'
  * iriToUri('http://r\u00E9sum\u00E9.example.org').toString();         // 'http://r%C3%A9sum%C3%A9.example.org'
@@ -182,7 +171,9 @@ function hostToAscii(s: string, start: number, end: number, idna: IdnaOptions | 
  * equivalent(iriToUri('http://www.example.org/r\u00E9sum\u00E9.html'), 'http://www.example.org/r%c3%a9sum%c3%a9.html'); // true
  */
 export function iriToUri(iri: string | Uri, options?: IriToUriOptions): Uri {
-  const { host, idna } = readOptions(options, 'iriToUri', ['percent-encode', 'idna'] as const);
+  checkOptions(options, 'iriToUri', IRI_TO_URI_FIELDS);
+  const host = options?.host ?? 'percent-encode';
+  const idna = options?.idna;
   const u = toUri(iri, 'iriToUri: the IRI', { iri: true });
   const s = u.toString();
   let out: string;
@@ -313,7 +304,7 @@ function hostToUnicode(host: string, idna: IdnaOptions | undefined): string {
  * were decoded and encoded again, or re-encoded by (b)-(d)).
  *
  * @throws {UriError} the parser's code and index when the string is not a URI reference;
- * 'invalid-argument' for a value that is not a string or a Uri, or bad options.
+ * 'invalid-argument' for a value that is not a string or a Uri, or options as iriToUri checks them.
  * @example
  * uriToIri('http://www.example.org/D%C3%BCrst').toString();        // 'http://www.example.org/D\u00FCrst'
  * uriToIri('http://www.example.org/D%FCrst').toString();           // 'http://www.example.org/D%FCrst'
@@ -321,7 +312,9 @@ function hostToUnicode(host: string, idna: IdnaOptions | undefined): string {
  * uriToIri('http://xn--99zt52a.example.org/%e2%80%ae', { host: 'unicode' }).toString(); // 'http://\u7D0D\u8C46.example.org/%E2%80%AE'
  */
 export function uriToIri(uri: string | Uri, options?: UriToIriOptions): Uri {
-  const { host, idna } = readOptions(options, 'uriToIri', ['keep', 'unicode'] as const);
+  checkOptions(options, 'uriToIri', URI_TO_IRI_FIELDS);
+  const host = options?.host ?? 'keep';
+  const idna = options?.idna;
   const u = toUri(uri, 'uriToIri: the URI', undefined);
   const s = u.toString();
   const queryStart = queryStartOf(u) >= 0 ? queryStartOf(u) + 1 : -1; // the first character of the query

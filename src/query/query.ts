@@ -2,6 +2,7 @@
 
 import { IPRIVATE, PCT, QUERY, QUERY_TABLE, scan, scanIri, utf8Escape } from '../chars.js';
 import { UriError, argumentError, describeValue } from '../errors.js';
+import { type Fields, checkOptions, isBoolean, oneOf } from '../options.js';
 import { decode, encode } from '../percent.js';
 import type { Uri } from '../uri.js';
 
@@ -22,21 +23,30 @@ export type QuerySeparator = '&' | ';';
 /** Options of {@link parseQuery}, {@link stringifyQuery}, {@link queryToObject}, {@link queryToMap}. */
 export interface QueryOptions {
   /** 'rfc3986' (default) or 'form'. */
-  mode?: QueryMode;
+  mode?: QueryMode | undefined;
   /** '&' (default) or ';'. */
-  separator?: QuerySeparator;
+  separator?: QuerySeparator | undefined;
   /**
    * Accept RFC 3987 iquery text (non-ASCII ucschar and iprivate), as a Uri parsed with
    * `{ iri: true }` may hold. Default false: RFC 3986 query characters only.
    */
-  iri?: boolean;
+  iri?: boolean | undefined;
 }
 
 /** Options of {@link buildQuery}: the encoding mode and the separator written between pairs. */
 export interface BuildQueryOptions {
-  mode?: QueryMode;
-  separator?: QuerySeparator;
+  mode?: QueryMode | undefined;
+  separator?: QuerySeparator | undefined;
 }
+
+/** The fields of BuildQueryOptions, checked (see options.ts). */
+const BUILD_QUERY_FIELDS: Fields = {
+  mode: /* @__PURE__ */ oneOf(['rfc3986', 'form']),
+  separator: /* @__PURE__ */ oneOf(['&', ';']),
+};
+
+/** The fields of QueryOptions: BuildQueryOptions' and `iri`. */
+const QUERY_FIELDS: Fields = { ...BUILD_QUERY_FIELDS, iri: isBoolean };
 
 /**
  * One pair of a parsed query, in order; duplicates are kept.
@@ -111,27 +121,10 @@ interface ReadOptions {
   iri: boolean;
 }
 
-/** Checks and reads the options of every function here; unknown values are 'invalid-argument'. */
-function readOptions(fn: string, options: unknown, input: string): ReadOptions {
-  const out: ReadOptions = { form: false, sep: AMP, iri: false };
-  if (options === undefined) return out;
-  if (typeof options !== 'object' || options === null) {
-    throw argumentError(`${fn}: options must be an object, got ${describeValue(options)}`, input);
-  }
-  const o = options as { mode?: unknown; separator?: unknown; iri?: unknown };
-  if (o.mode === 'form') out.form = true;
-  else if (o.mode !== undefined && o.mode !== 'rfc3986') {
-    throw argumentError(`${fn}: options.mode must be 'rfc3986' or 'form', got ${describeValue(o.mode)}`, input);
-  }
-  if (o.separator === ';') out.sep = SEMI;
-  else if (o.separator !== undefined && o.separator !== '&') {
-    throw argumentError(`${fn}: options.separator must be '&' or ';', got ${describeValue(o.separator)}`, input);
-  }
-  if (o.iri === true) out.iri = true;
-  else if (o.iri !== undefined && o.iri !== false) {
-    throw argumentError(`${fn}: options.iri must be a boolean, got ${describeValue(o.iri)}`, input);
-  }
-  return out;
+/** Checks the options of `fn` against its fields (QUERY_FIELDS or BUILD_QUERY_FIELDS) and reads them. */
+function readOptions(fn: string, options: QueryOptions | undefined, fields: Fields): ReadOptions {
+  checkOptions(options, fn, fields);
+  return { form: options?.mode === 'form', sep: options?.separator === ';' ? SEMI : AMP, iri: options?.iri === true };
 }
 
 /** The raw query text of a string or a Uri (its `query`, '' when it has none). */
@@ -277,14 +270,18 @@ function recordPairs(input: object, fn: string): QueryPairInput[] {
  * @throws {UriError} 'invalid-query-char' at a character a query cannot hold;
  * 'invalid-percent-encoding' at a '%' not followed by two hex digits; 'invalid-utf8' at the '%'
  * starting an invalid UTF-8 sequence; every index is in the query text. 'invalid-argument' for a
- * bad input or option.
+ * bad input, options that are not an object, an unknown option, or a field of the wrong type.
  * @example
  * parseQuery('name=John&age=30'); // [{ key: 'name', value: 'John', ... }, { key: 'age', value: '30', ... }]
  * parseQuery('search=hello+world', { mode: 'form' })[0].value; // 'hello world'
  */
 export function parseQuery(query: string | Uri, options?: QueryOptions): QueryPair[] {
   const q = queryText(query, 'parseQuery');
-  const o = readOptions('parseQuery', options, q);
+  return readPairs(q, readOptions('parseQuery', options, QUERY_FIELDS));
+}
+
+/** parseQuery's algorithm, on the query text and its options read. */
+function readPairs(q: string, o: ReadOptions): QueryPair[] {
   const n = q.length;
   const stop = scanQuery(q, 0, n, o.iri);
   if (stop !== n) throw queryCharError(q, stop);
@@ -331,13 +328,14 @@ export function parseQuery(query: string | Uri, options?: QueryOptions): QueryPa
  * list of one empty pair, which builds to '' and so parses to no pairs).
  *
  * @throws {UriError} 'lone-surrogate' (index in that key or value); 'invalid-argument' for a bad
- * input or option.
+ * input or pair, options that are not an object, an unknown option (`iri` too: buildQuery encodes
+ * every non-ASCII character and has no use for it), or a field of the wrong type.
  * @example
  * buildQuery({ q: 'a b', tag: ['x', 'y'], flag: undefined }); // 'q=a%20b&tag=x&tag=y&flag'
  * buildQuery([{ key: 'q', value: 'a+b c' }], { mode: 'form' }); // 'q=a%2Bb+c'
  */
 export function buildQuery(input: readonly QueryPairInput[] | QueryRecord, options?: BuildQueryOptions): string {
-  const o = readOptions('buildQuery', options, '');
+  const o = readOptions('buildQuery', options, BUILD_QUERY_FIELDS);
   let pairs: readonly QueryPairInput[];
   if (Array.isArray(input)) pairs = input as readonly QueryPairInput[];
   else if (typeof input === 'object' && input !== null) pairs = recordPairs(input, 'buildQuery');
@@ -360,12 +358,12 @@ export function buildQuery(input: readonly QueryPairInput[] | QueryRecord, optio
  * pair is encoded as {@link buildQuery} does. So `stringifyQuery(parseQuery(q, o), o) === q` for
  * every valid q, and a pair whose decoded value was changed is re-encoded, never written stale.
  *
- * @throws {UriError} as {@link buildQuery}.
+ * @throws {UriError} as {@link buildQuery}, but `iri` is an option here (raw text may hold iquery characters).
  * @example
  * stringifyQuery(parseQuery('a=%7e&b')); // 'a=%7e&b' (buildQuery would write 'a=~&b')
  */
 export function stringifyQuery(pairs: readonly QueryPairInput[], options?: QueryOptions): string {
-  const o = readOptions('stringifyQuery', options, '');
+  const o = readOptions('stringifyQuery', options, QUERY_FIELDS);
   if (!Array.isArray(pairs)) throw argumentError(`stringifyQuery: pairs must be an array, got ${describeValue(pairs)}`);
   const list = pairs as readonly unknown[];
   const sep = o.sep === AMP ? '&' : ';';
@@ -388,13 +386,14 @@ export function stringifyQuery(pairs: readonly QueryPairInput[], options?: Query
 
 /** The pairs of a pairs array (checked) or of a query text or Uri (parsed). */
 function pairsOf(input: unknown, options: QueryOptions | undefined, fn: string): readonly QueryPairInput[] {
+  // the options are checked in the name of `fn` either way, not of parseQuery
+  const o = readOptions(fn, options, QUERY_FIELDS);
   if (Array.isArray(input)) {
-    readOptions(fn, options, '');
     const list = input as readonly unknown[];
     for (let i = 0; i < list.length; i++) checkPair(list[i], i, fn);
     return input as readonly QueryPairInput[];
   }
-  return parseQuery(queryText(input, fn), options);
+  return readPairs(queryText(input, fn), o);
 }
 
 /**
@@ -404,7 +403,8 @@ function pairsOf(input: unknown, options: QueryOptions | undefined, fn: string):
  * without '='); a repeated key holds an array of its values in order. Keys are flat: no nesting
  * is made of `a[b]` (the key is the text 'a[b]').
  *
- * @throws {UriError} as {@link parseQuery} when given a query text or a Uri.
+ * @throws {UriError} as {@link parseQuery} when given a query text or a Uri; 'invalid-argument' for
+ * a bad pair, and for bad options (checked as parseQuery's, whatever the input).
  * @example
  * const o = queryToObject('a=1&a=2&__proto__=x');
  * o.a; // ['1', '2']
@@ -436,7 +436,8 @@ export function queryToObject(input: readonly QueryPairInput[] | string | Uri, o
  * The pairs as a Map from each key to all its values in order (undefined for a key without '=');
  * a Map has no prototype keys at all, so hostile keys are just strings.
  *
- * @throws {UriError} as {@link parseQuery} when given a query text or a Uri.
+ * @throws {UriError} as {@link parseQuery} when given a query text or a Uri; 'invalid-argument' for
+ * a bad pair, and for bad options (checked as parseQuery's, whatever the input).
  * @example
  * queryToMap('a=1&b&a=2').get('a'); // ['1', '2']
  */

@@ -1,6 +1,7 @@
 /** RFC 3986 §3.1 — the registry of every scheme urikit knows, and parseAs / buildAs over it. */
 
 import { argumentError, describeValue } from '../errors.js';
+import { isRegistry } from '../registry.js';
 import { type Uri, toUri } from '../uri.js';
 import { schemeError } from './codes.js';
 import { type ViewInput } from './common.js';
@@ -83,6 +84,9 @@ export const SCHEMES: SchemeRegistry = /* @__PURE__ */ createRegistry([
  * {@link SchemeView}, to narrow on `view.scheme`, or the type argument given (`parseAs<V>(uri)`).
  * The types are those of SCHEMES: with a registry of your own, name the view type yourself.
  *
+ * @throws {UriError} the scheme's own code for a broken rule; 'unknown-scheme', 'scheme-mismatch';
+ * 'invalid-argument' for a URI that is neither a string nor a Uri, a scheme that is not a string,
+ * or a registry that is not one (made by createRegistry).
  * @example
  * parseAs('ldap://[2001:db8::7]/c=GB?objectClass?one').scope; // 'one'
  * parseAs('mailto:a@example.com?subject=hi', 'mailto').to; // ['a@example.com'] (typed string[])
@@ -94,6 +98,7 @@ export function parseAs(uri: string | Uri, scheme?: string, registry: SchemeRegi
   const u = toUri(uri, 'parseAs: the URI', undefined);
   const input = u.toString();
   if (scheme !== undefined && typeof scheme !== 'string') throw argumentError(`parseAs: the scheme must be a string, got ${describeValue(scheme)}`);
+  isRegistry(registry, 'parseAs: the registry');
   const own = u.scheme;
   if (own === undefined) throw schemeError('unknown-scheme', 0, input, 'a relative reference has no scheme: resolve it first');
   if (scheme !== undefined && scheme.toLowerCase() !== own.toLowerCase()) {
@@ -113,6 +118,8 @@ export function parseAs(uri: string | Uri, scheme?: string, registry: SchemeRegi
  * or without `scheme`). A scheme name only known at run time (a `string`), or a type argument
  * (`buildAs<V>(name, view)`), takes any view.
  *
+ * @throws {UriError} the builder's errors; 'unknown-scheme' for a scheme without a builder;
+ * 'invalid-argument' for a scheme that is not a string, or a registry that is not one.
  * @example
  * buildAs('mailto', { to: ['chris@example.com'], headers: [] }).toString(); // 'mailto:chris@example.com'
  */
@@ -121,6 +128,7 @@ export function buildAs<V = unknown, S extends string = string>(
   scheme: S extends SchemeName ? never : S, view: ViewInput<V>, registry?: SchemeRegistry): Uri;
 export function buildAs(scheme: string, view: unknown, registry: SchemeRegistry = SCHEMES): Uri {
   if (typeof scheme !== 'string') throw argumentError(`buildAs: the scheme must be a string, got ${describeValue(scheme)}`);
+  isRegistry(registry, 'buildAs: the registry');
   const entry = registry.get(scheme);
   if (entry?.build === undefined) throw schemeError('unknown-scheme', 0, scheme, `no builder for the scheme '${scheme}'`);
   return entry.build(view);

@@ -1,7 +1,8 @@
 /** RFC 8089 — the file URI scheme: local and UNC files, DOS drive letters, and file system paths. */
 
 import { hexValue } from '../chars.js';
-import { UriError, argumentError, describeValue, expectString } from '../errors.js';
+import { UriError, argumentError, expectString } from '../errors.js';
+import { type Fields, checkOptions, oneOf } from '../options.js';
 import { encode } from '../percent.js';
 import { type Uri, fromComponents, toUri, tryParse } from '../uri.js';
 import { schemeError } from './codes.js';
@@ -71,6 +72,12 @@ export interface FilePathOptions {
    */
   encoded?: 'error' | 'decode' | undefined;
 }
+
+/** The fields of FilePathOptions, checked (see options.ts). */
+const FILE_PATH_FIELDS: Fields = {
+  platform: /* @__PURE__ */ oneOf(['posix', 'windows']),
+  encoded: /* @__PURE__ */ oneOf(['error', 'decode']),
+};
 
 /**
  * A file URI's segments below its drive letter after RFC 3986 §5.2.4 (the literal '.' and '..'
@@ -244,26 +251,6 @@ function checkPathName(path: string, start: number, end: number, windows: boolea
     }
   }
   return null;
-}
-
-function platformOf(options: FilePathOptions | undefined, fn: string): FilePlatform {
-  if (options === undefined) return 'posix';
-  if (options === null || typeof options !== 'object') {
-    throw argumentError(`${fn}: options must be an object, got ${describeValue(options)}`);
-  }
-  const p: unknown = options.platform;
-  if (p === undefined || p === 'posix') return 'posix';
-  if (p === 'windows') return 'windows';
-  throw argumentError(`${fn}: options.platform must be 'posix' or 'windows', got ${describeValue(p)}`);
-}
-
-/** True for { encoded: 'decode' }; options has passed platformOf. Other keys are ignored, as platformOf ignores them. */
-function decodesEncoded(options: FilePathOptions | undefined, fn: string): boolean {
-  if (options === undefined) return false;
-  const e: unknown = options.encoded;
-  if (e === undefined || e === 'error') return false;
-  if (e === 'decode') return true;
-  throw argumentError(`${fn}: options.encoded must be 'error' or 'decode', got ${describeValue(e)}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -554,7 +541,7 @@ function windowsRoot(r: FileReading, p: DotFreePath): PathRoot {
  * host; 'file-drive-letter' (POSIX) at the drive; 'file-missing-drive', 'file-unc-host',
  * 'file-unc-share', 'file-dot-segment-above-root' (at the '..') and 'file-invalid-windows-name'
  * (< > : " | ? * or a control character) on Windows; 'invalid-argument' for options that are not an
- * object, or a `platform` or `encoded` that is not one of its values (other keys are ignored).
+ * object, an unknown option, or a `platform` or `encoded` that is not one of its values.
  * @example
  * fileUriToPath('file:///etc/passwd'); // '/etc/passwd'
  * fileUriToPath('file:///C:/dir/a%20b.txt', { platform: 'windows' }); // 'C:\\dir\\a b.txt'
@@ -565,8 +552,9 @@ function windowsRoot(r: FileReading, p: DotFreePath): PathRoot {
  * fileUriToPath('file:///C:/../x', { platform: 'windows' }); // throws 'file-dot-segment-above-root' at 11
  */
 export function fileUriToPath(uri: string | Uri, options?: FilePathOptions): string {
-  const platform = platformOf(options, 'fileUriToPath');
-  const decode = decodesEncoded(options, 'fileUriToPath');
+  checkOptions(options, 'fileUriToPath', FILE_PATH_FIELDS);
+  const platform = options?.platform ?? 'posix';
+  const decode = options?.encoded === 'decode';
   const r = readFile(uri, 'fileUriToPath: the URI');
   const input = r.input;
   const windows = platform === 'windows';
@@ -610,8 +598,8 @@ export function fileUriToPath(uri: string | Uri, options?: FilePathOptions): str
  * pathToFileUri('\\\\server\\share\\f', { platform: 'windows' }).toString(); // 'file://server/share/f'
  */
 export function pathToFileUri(path: string, options?: FilePathOptions): Uri {
-  const platform = platformOf(options, 'pathToFileUri');
-  decodesEncoded(options, 'pathToFileUri'); // checked, of no use here
+  checkOptions(options, 'pathToFileUri', FILE_PATH_FIELDS); // `encoded` too: checked, of no use here
+  const platform = options?.platform ?? 'posix';
   expectString(path, 'pathToFileUri: the path');
   const n = path.length;
   if (platform === 'posix') {

@@ -1,7 +1,8 @@
 /** RFC 3986 Appendix C — URIs in free text: finding them and their spans. */
 
 import { ALPHA, CHARS, DIGIT, GEN_DELIMS, IPRIVATE, SCHEME_TABLE, SUB_DELIMS, UNRESERVED, iriCharLength, tableOf } from '../chars.js';
-import { argumentError, describeValue, expectString } from '../errors.js';
+import { expectString } from '../errors.js';
+import { type Fields, checkOptions, isBoolean } from '../options.js';
 import { tryParse } from '../uri.js';
 import { guessUri, suffixCompletion } from './guess.js';
 
@@ -25,6 +26,9 @@ export interface ExtractOptions {
   /** Find RFC 3987 IRIs: non-ASCII ucschar may stand in the URI. Default false (a URI is ASCII). */
   iri?: boolean | undefined;
 }
+
+/** The fields of ExtractOptions, checked (see options.ts). */
+const EXTRACT_FIELDS: Fields = { bare: isBoolean, iri: isBoolean };
 
 /** One URI found in the text. */
 export interface FoundUri {
@@ -300,17 +304,17 @@ function isSuffixLeftEdge(c: number): boolean {
  * after its ':' other than white space, so `Note: this` finds nothing. Spans are in text order and
  * do not overlap. Linear time in the length of the text.
  *
+ * @throws {UriError} 'invalid-argument' for a text that is not a string, options that are not an
+ * object, an unknown option, or a `bare` or `iri` that is not a boolean.
  * @example
  * extractUris('See <http://example.com/a> or "urn:isbn:0451450523".').map((f) => f.uri);
  * // ['http://example.com/a', 'urn:isbn:0451450523']
  */
 export function extractUris(text: string, options?: ExtractOptions): FoundUri[] {
   expectString(text, 'extractUris: the text');
-  if (options !== undefined && (typeof options !== 'object' || options === null)) {
-    throw argumentError(`extractUris: options must be an object, got ${describeValue(options)}`);
-  }
-  const bare = flag(options?.bare, 'bare');
-  const iri = flag(options?.iri, 'iri');
+  checkOptions(options, 'extractUris', EXTRACT_FIELDS);
+  const bare = options?.bare === true;
+  const iri = options?.iri === true;
   const out: FoundUri[] = [];
   const n = text.length;
   let i = 0;
@@ -329,10 +333,4 @@ export function extractUris(text: string, options?: ExtractOptions): FoundUri[] 
     }
   }
   return out;
-}
-
-function flag(value: unknown, name: string): boolean {
-  if (value === undefined) return false;
-  if (typeof value !== 'boolean') throw argumentError(`extractUris: options.${name} must be a boolean, got ${describeValue(value)}`);
-  return value;
 }

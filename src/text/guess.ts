@@ -1,6 +1,7 @@
 /** RFC 3986 §4.5 — suffix references: completing `www.example.org/x` to an absolute URI by heuristics (opt-in). */
 
-import { argumentError, describeValue, expectString } from '../errors.js';
+import { expectString } from '../errors.js';
+import { type Fields, checkOptions, isBoolean } from '../options.js';
 import { type Uri, tryParse } from '../uri.js';
 
 /** Options of guessUri. */
@@ -8,6 +9,9 @@ export interface GuessOptions {
   /** Complete to an RFC 3987 IRI: the rest may hold ucschar. Default false. */
   iri?: boolean | undefined;
 }
+
+/** The fields of GuessOptions, checked (see options.ts). */
+const GUESS_FIELDS: Fields = { iri: isBoolean };
 
 /** A suffix reference completed by heuristics: `guessed` is always true, so a caller cannot mistake it for what was written. */
 export interface GuessedUri {
@@ -53,6 +57,8 @@ export function suffixCompletion(s: string, start: number): string {
  * §4.5 also says such references belong in dialogs and prose, never in hypertext links: the result
  * is marked `guessed: true`.
  *
+ * @throws {UriError} 'invalid-argument' for a text that is not a string, options that are not an
+ * object, an unknown option, or an `iri` that is not a boolean.
  * @example
  * guessUri('www.w3.org/Addressing/')?.uri.toString(); // 'http://www.w3.org/Addressing/'
  * guessUri('ftp.example.org/pub')?.uri.scheme;         // 'ftp'
@@ -60,10 +66,8 @@ export function suffixCompletion(s: string, start: number): string {
  */
 export function guessUri(text: string, options?: GuessOptions): GuessedUri | null {
   expectString(text, 'guessUri: the text');
+  checkOptions(options, 'guessUri', GUESS_FIELDS);
   const iri = options?.iri;
-  if (iri !== undefined && typeof iri !== 'boolean') {
-    throw argumentError(`guessUri: options.iri must be a boolean, got ${describeValue(iri)}`);
-  }
   const completion = suffixCompletion(text, 0);
   if (completion === '') return null;
   const uri = tryParse(completion + text, { rule: 'URI', iri: iri === true });

@@ -3,10 +3,11 @@
 import { PATH_TABLE, QUERY_TABLE, REG_NAME_TABLE, USERINFO_TABLE, hexValue } from '../chars.js';
 import type { Components } from '../compose.js';
 import { UriError, argumentError, describeValue } from '../errors.js';
+import { type Fields, checkOptions, isBoolean } from '../options.js';
 import { decode } from '../percent.js';
 import { resolve, removeDotSegments } from '../resolve.js';
 import { splitReference } from '../split.js';
-import { Uri, parse } from '../uri.js';
+import { Uri, tryParse, validate } from '../uri.js';
 import { whatwgHost } from './host.js';
 import { SPECIAL_SCHEMES, type WhatwgReading, readWhatwg } from './reading.js';
 
@@ -126,6 +127,9 @@ export interface CompareWithWhatwgOptions {
   /** Accept RFC 6874 zone identifiers. Default false. */
   zoneId?: boolean | undefined;
 }
+
+/** The fields of CompareWithWhatwgOptions, checked (see options.ts). */
+const COMPARE_WITH_WHATWG_FIELDS: Fields = { iri: isBoolean, zoneId: isBoolean };
 
 // ---------------------------------------------------------------------------------------------
 // Small predicates
@@ -417,27 +421,24 @@ function devicesOf(input: string, r: WhatwgReading): ConfusionDevice[] {
 export function compareWithWhatwg(input: string | Uri, base?: string | Uri, options?: CompareWithWhatwgOptions): WhatwgComparison {
   const text = textOf(input, 'the input');
   const baseText = base === undefined ? undefined : textOf(base, 'the base');
-  if (options !== undefined) {
-    if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-      throw argumentError(`compareWithWhatwg: options must be an object, got ${describeValue(options)}`);
-    }
-    for (const key of Object.keys(options)) {
-      if (key !== 'iri' && key !== 'zoneId') throw argumentError(`compareWithWhatwg: unknown option ${describeValue(key)}; expected iri or zoneId`);
-      const v = (options as Record<string, unknown>)[key];
-      if (v !== undefined && typeof v !== 'boolean') throw argumentError(`compareWithWhatwg: options.${key} must be a boolean, got ${describeValue(v)}`);
-    }
-  }
+  checkOptions(options, 'compareWithWhatwg', COMPARE_WITH_WHATWG_FIELDS);
   const parseOptions = { iri: options?.iri, zoneId: options?.zoneId };
   // the RFC 3986 side
   let uri: Uri | undefined;
   let error: UriError | undefined;
-  try {
-    let u = typeof input === 'string' ? parse(text, parseOptions) : input;
-    if (base !== undefined) u = resolve(typeof base === 'string' ? parse(base, parseOptions) : base, u);
-    uri = u;
-  } catch (e) {
-    if (!(e instanceof UriError)) throw e;
-    error = e;
+  // validate, not a caught parse: the errors of the attack class are the common case here, and a
+  // returned error costs no stack trace
+  const u = typeof input === 'string' ? tryParse(text, parseOptions) : input;
+  const b = base === undefined || typeof base !== 'string' ? base : tryParse(base, parseOptions);
+  if (u === null) error = validate(text, parseOptions)!;
+  else if (b === null) error = validate(baseText!, parseOptions)!;
+  if (error === undefined && u !== null && b !== null) {
+    try {
+      uri = b === undefined ? u : resolve(b, u);
+    } catch (e) {
+      if (!(e instanceof UriError)) throw e;
+      error = e;
+    }
   }
   const parts = uri !== undefined ? partsOfUri(uri)
     : baseText !== undefined ? resolveParts(partsOfText(baseText), partsOfText(text))

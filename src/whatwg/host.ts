@@ -1,9 +1,10 @@
 /** WHATWG URL §3.5 host parsing, §3.4 IPv4 and IPv6 parsers — the host a browser reaches, computed without a URL object. */
 
 import { hexValue } from '../chars.js';
-import { argumentError, describeValue, expectString, percentFormAt } from '../errors.js';
+import { expectString, percentFormAt } from '../errors.js';
 import { tryParseIPv6 } from '../host/ipv6.js';
 import { tryDomainToAscii } from '../idna/idna.js';
+import { type Fields, checkOptions, isBoolean } from '../options.js';
 import { decode } from '../percent.js';
 
 // The URL Standard's host parser, written from its text (https://url.spec.whatwg.org/#host-parsing):
@@ -36,6 +37,9 @@ export interface WhatwgHostOptions {
    */
   special?: boolean | undefined;
 }
+
+/** The fields of WhatwgHostOptions, checked (see options.ts). */
+const WHATWG_HOST_FIELDS: Fields = { special: isBoolean };
 
 // ---------------------------------------------------------------------------------------------
 // Tables
@@ -186,17 +190,8 @@ function serializeIPv4(v: number): string {
  */
 export function whatwgHost(input: string, options?: WhatwgHostOptions): WhatwgHost | null {
   expectString(input, 'whatwgHost: the host');
-  let special = true;
-  if (options !== undefined) {
-    if (typeof options !== 'object' || options === null || Array.isArray(options)) throw argumentError(`whatwgHost: options must be an object, got ${describeValue(options)}`);
-    for (const key of Object.keys(options)) {
-      if (key !== 'special') throw argumentError(`whatwgHost: unknown option ${describeValue(key)}; expected special`);
-    }
-    if (options.special !== undefined && typeof options.special !== 'boolean') {
-      throw argumentError(`whatwgHost: options.special must be a boolean, got ${describeValue(options.special)}`);
-    }
-    special = options.special ?? true;
-  }
+  checkOptions(options, 'whatwgHost', WHATWG_HOST_FIELDS);
+  const special = options?.special ?? true;
   // One audit or policy check asks for the same host several times (the comparison, the address
   // rules, the allow-list key); UTS #46 costs about half a microsecond per code point, so the last
   // answer is kept. The answers are frozen, and IPv6 answers (cheap, and holding an array) are not kept.

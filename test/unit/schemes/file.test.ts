@@ -546,12 +546,22 @@ describe('fileUriToPath options: checked as platform is (invalid-argument naming
     expect(catchMessage({ encoded: 1 })).toContain('got number 1');
   });
 
-  it("undefined and 'error' are the default; other keys are ignored, as platformOf ignores them", () => {
-    for (const options of [undefined, {}, { encoded: undefined }, { encoded: 'error' }, { decode: true }]) {
+  it("undefined and 'error' are the default", () => {
+    for (const options of [undefined, {}, { encoded: undefined }, { encoded: 'error' }]) {
       expectUriError(() => fileUriToPath('file:///%2E%2E', options as FilePathOptions), 'file-encoded-dot-segment', 8);
       expect(fileUriToPath('file:///x', options as FilePathOptions)).toBe('/x');
     }
     expect(pathToFileUri('/a/..', DECODE).toString()).toBe('file:///a/%2E%2E');
+  });
+
+  // Regression (hostile-argument sweep): an unknown key was ignored, so { decode: true }, a slip
+  // for { encoded: 'decode' }, silently kept the default.
+  it('an unknown key is refused, whatever its value, by both functions', () => {
+    for (const options of [{ decode: true }, { decode: undefined }, { Platform: 'windows' }]) {
+      const e = expectUriError(() => fileUriToPath('file:///x', options as FilePathOptions), 'invalid-argument', 0);
+      expect(e.message).toMatch(/^fileUriToPath: unknown option "(decode|Platform)"; expected platform or encoded/m);
+      expectUriError(() => pathToFileUri('/x', options as FilePathOptions), 'invalid-argument', 0);
+    }
   });
 });
 
