@@ -9,12 +9,16 @@
 //   Any allocation per call would fill the young generation and show as scavenges.
 // - Cold start: a fresh `node` process that imports the library and parses one URI: the time from
 //   just before the import to the parsed result (in-process), and the whole process (wall clock).
+// - Bundle size: what a bundler (esbuild, minified, then gzip -9) ships for an import of a few
+//   functions, for each entry point, beside all of fast-uri and uri-js.
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 
 const { values: flags } = parseArgs({
   options: { smoke: { type: 'boolean', default: false }, write: { type: 'boolean', default: false }, child: { type: 'string' } },
@@ -138,6 +142,29 @@ for (const name of ['node-url', 'urikit', 'fast-uri', 'uri-js']) {
     inProcess.push(parsed.ms);
   }
   out.push(`| ${name} | ${median(inProcess).toFixed(2)} | ${median(wall).toFixed(1)} |`);
+}
+
+// Bundle sizes: esbuild bundles an entry that re-exports the names, minified, for any platform.
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BUNDLES = [
+  ['urikit `{ isValid }`', "export { isValid } from './dist/esm/index.js';"],
+  ['urikit `{ parse }`', "export { parse } from './dist/esm/index.js';"],
+  ['urikit `{ parse, resolve, normalize, equivalent }`', "export { parse, resolve, normalize, equivalent } from './dist/esm/index.js';"],
+  ['urikit (everything in the core entry)', "export * from './dist/esm/index.js';"],
+  ...['mailto', 'http', 'urn', 'file'].map((name) => [`urikit/schemes/${name}`, `export * from './dist/esm/schemes/${name}.js';`]),
+  ['urikit/whatwg', "export * from './dist/esm/whatwg/index.js';"],
+  ['urikit/audit', "export * from './dist/esm/audit/index.js';"],
+  ['fast-uri (all)', "export * from 'fast-uri';"],
+  ['uri-js (all)', "export * from 'uri-js';"],
+];
+out.push('', '### Bundle size: esbuild, minified, then gzip -9', '', '| import | minified, bytes | gzip, bytes |', '| --- | ---: | ---: |');
+for (const [name, contents] of BUNDLES) {
+  const r = await build({
+    stdin: { contents, resolveDir: ROOT, loader: 'js' }, bundle: true, minify: true, write: false, format: 'esm',
+    platform: 'neutral', mainFields: ['module', 'main'], logLevel: 'silent',
+  });
+  const code = r.outputFiles[0].contents;
+  out.push(`| ${name} | ${code.length.toLocaleString('en-US')} | ${gzipSync(code, { level: 9 }).length.toLocaleString('en-US')} |`);
 }
 
 const text = out.join('\n') + '\n';
