@@ -3,13 +3,16 @@
 //   npm run bench                  build dist/, then measure and print the tables
 //   node bench/run.mjs --write     ... and write them to bench/RESULTS.md with an environment line
 //   node bench/run.mjs --smoke     1 warm-up round and 2 rounds per case over at most 1,000 items of each
-//                                  input: checks in a few seconds that every case runs (CI); asserts nothing
+//                                  input (one pass over each 1 MB and 10 MB input): checks in a few
+//                                  seconds that every case runs (CI); asserts nothing
 //
 // Groups are named operation/implementation. A round runs a case over every item of its input,
 // repeated so that a round lasts at least SETTINGS.minRoundMs; the figure is the median round, and
 // the rounds of the cases on one input are interleaved (see measureAll). Every
 // case goes through the same pass() loop and its one indirect call, the floor included, so the
-// ratios compare like with like. The input data is described in bench/data/README.md.
+// ratios compare like with like. The input data is described in bench/data/README.md. The last
+// table times the operations that build an output as long as their input on one item of 1 KB,
+// 100 KB, 1 MB and 10 MB, in ns per byte (see MEGABYTE_INPUTS).
 
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -23,7 +26,9 @@ import URIjs from 'urijs';
 import { URL as WhatwgURL } from 'whatwg-url';
 
 import * as urikit from '../dist/esm/index.js';
-import { audit, checkPolicy } from '../dist/esm/audit/index.js';
+import { audit, checkPolicy, redact } from '../dist/esm/audit/index.js';
+import { buildQuery, parseQuery, stringifyQuery } from '../dist/esm/query/index.js';
+import { decodeDataUri, parseData, parseNews, parseTel } from '../dist/esm/schemes/index.js';
 import { compareWithWhatwg } from '../dist/esm/whatwg/index.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -87,6 +92,47 @@ const INPUTS = {
 for (const [name, items] of Object.entries(INPUTS)) {
   INPUTS[name] = items.map((item) => (typeof item === 'string' ? flat(item) : item.map(flat)));
 }
+
+/**
+ * Megabyte inputs, for the operations that build an output as long as their input (the output
+ * buffers of src/chars.ts): each kind is made at every size of MEGABYTE_SIZES, one item per input,
+ * and reported in ns per byte, so that a cost per byte that grows with the size shows (built one
+ * piece at a time, a megabyte output is a rope of a million strings that the young-generation
+ * collector copies: 3-10 times the cost per byte). Made when their section runs, not at start.
+ */
+const MEGABYTE_SIZES = [['1 KB', 1 << 10], ['100 KB', 100 << 10], ['1 MB', 1 << 20], ['10 MB', 10 << 20]];
+const MEGABYTE_INPUTS = {
+  /** '%' repeated: every character escaped, 3 bytes out for 1 in. */
+  percent: (n) => fill('%', n),
+  /** U+00E9 repeated: 2 UTF-8 octets each, 6 bytes out for 1 in. */
+  'e-acute': (n) => fill('\u00e9', n),
+  /** '/a b' repeated: literal runs, escapes and delimiters in turn. */
+  'path-spaces': (n) => fill('/a b', n),
+  /** '%41' repeated: every escape decoded. */
+  escapes: (n) => fill('%41', n),
+  /** '%C3%A9' repeated: 2-octet UTF-8 sequences decoded. */
+  'utf8-escapes': (n) => fill('%C3%A9', n),
+  /** A path of '%7e' escapes: decode-unreserved at every third byte (§6.2.2.2). */
+  'normalize-escapes': (n) => 'http://a/' + fill('%7e', n - 9),
+  /** A path of '/a/.' segments: remove_dot_segments (§5.2.4) keeps one range in two. */
+  'normalize-dots': (n) => 'http://a' + fill('/a/.', n - 8),
+  /** A path of '/a/b/..' segments: every other segment pushed and popped. */
+  'normalize-dotdot': (n) => 'http://a' + fill('/a/b/..', n - 8),
+  /** An IRI whose path is U+00E9 repeated: every code unit masked (RFC 3987 ucschar). */
+  iri: (n) => 'http://a/' + fill('\u00e9', n - 9),
+  /** A query of 'a=%41' pairs: one pair per 6 bytes. */
+  query: (n) => fill('a=%41&', n),
+  /** A query whose every other pair is a secret to mask. */
+  redact: (n) => 'http://u:p@h/?' + fill('token=abc&x=1&', n - 14),
+  /** A global tel number of digits and visual separators. */
+  tel: (n) => 'tel:+1' + fill('-2', n - 6),
+  /** data: with percent-encoded data. */
+  data: (n) => 'data:,' + fill('%41', n - 6),
+  /** data: with base64 data. */
+  'data-base64': (n) => 'data:;base64,' + fill('QUFB', n - 13),
+  /** news: with a newsgroup name of n/2 components. */
+  news: (n) => 'news:' + fill('a.', n - 6) + 'b',
+};
 
 // ---------------------------------------------------------------------------------------------
 // Cases. `run(item)` returns a result, or undefined when the implementation rejects the item (the
@@ -154,6 +200,36 @@ const CASES = [
   { group: 'checkPolicy/urikit', inputs: READING_INPUTS, run: (s) => checkPolicy(s, POLICY) ?? true },
 ];
 
+/** Parse options of an IRI. */
+const IRI = { iri: true };
+
+// The megabyte cases (see MEGABYTE_INPUTS). A case with `prepare` takes what it makes of the input
+// (the pairs of a query, a URLSearchParams), made once per input before the timing.
+const MEGABYTE_CASES = [
+  { group: 'encode/urikit', inputs: ['percent', 'e-acute', 'path-spaces'], run: (s) => urikit.encode(s, 'path') },
+  { group: 'encode/encodeURIComponent', inputs: ['percent', 'e-acute', 'path-spaces'], run: (s) => encodeURIComponent(s) },
+  { group: 'encodeDisallowed/urikit', inputs: ['percent', 'path-spaces'], run: (s) => urikit.encodeDisallowed(s, 'path') },
+  { group: 'decode/urikit', inputs: ['escapes', 'utf8-escapes'], run: (s) => urikit.decode(s) },
+  { group: 'decode/decodeURIComponent', inputs: ['escapes', 'utf8-escapes'], run: (s) => decodeURIComponent(s) },
+  { group: 'decodeToBytes/urikit', inputs: ['escapes', 'e-acute'], run: (s) => urikit.decodeToBytes(s) },
+  { group: 'normalize/urikit', inputs: ['normalize-escapes', 'normalize-dots', 'normalize-dotdot'], run: (s) => urikit.normalize(s).toString() },
+  { group: 'normalize/node-url', inputs: ['normalize-escapes', 'normalize-dots', 'normalize-dotdot'], run: (s) => new URL(s).href },
+  { group: 'isValid/urikit', inputs: ['iri'], run: (s) => urikit.isValid(s, IRI) || undefined },
+  { group: 'parse/urikit', inputs: ['iri'], run: attempt((s) => urikit.parse(s, IRI)) },
+  { group: 'parse/node-url', inputs: ['iri'], run: attempt((s) => new URL(s)) },
+  { group: 'build/urikit', inputs: ['path-spaces'], run: (s) => urikit.build({ scheme: 'http', host: 'a', path: s }) },
+  { group: 'parseQuery/urikit', inputs: ['query'], run: (q) => parseQuery(q) },
+  { group: 'parseQuery/URLSearchParams', inputs: ['query'], run: (q) => new URLSearchParams(q) },
+  { group: 'buildQuery/urikit', inputs: ['query'], prepare: pairsOf, run: (q) => buildQuery(prepared(pairsOf, q)) },
+  { group: 'buildQuery/URLSearchParams', inputs: ['query'], prepare: paramsOf, run: (q) => prepared(paramsOf, q).toString() },
+  { group: 'stringifyQuery/urikit', inputs: ['query'], prepare: pairsOf, run: (q) => stringifyQuery(prepared(pairsOf, q)) },
+  { group: 'redact/urikit', inputs: ['redact'], run: (s) => redact(s, { queryKeys: ['token'] }) },
+  { group: 'parseTel/urikit', inputs: ['tel'], run: (s) => parseTel(s) },
+  { group: 'parseData/urikit', inputs: ['data', 'data-base64'], run: (s) => parseData(s) },
+  { group: 'decodeDataUri/urikit', inputs: ['data', 'data-base64'], run: (s) => decodeDataUri(s) },
+  { group: 'parseNews/urikit', inputs: ['news'], run: (s) => parseNews(s) },
+];
+
 // ---------------------------------------------------------------------------------------------
 // Settings
 
@@ -201,8 +277,31 @@ function mapDefined(value, fn) {
   return value === undefined ? undefined : fn(value);
 }
 
+/** What each `prepare` function made of the current megabyte input: fn -> { input, result }. */
+const PREPARED = new Map();
+
+/** fn(input), made on the first call for this input (megabyteSection makes it before the timing). */
+function prepared(fn, input) {
+  let entry = PREPARED.get(fn);
+  if (entry === undefined || entry.input !== input) PREPARED.set(fn, (entry = { input, result: fn(input) }));
+  return entry.result;
+}
+
+function pairsOf(q) {
+  return parseQuery(q).map(({ key, value }) => ({ key, value }));
+}
+
+function paramsOf(q) {
+  return new URLSearchParams(q);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Input helpers
+
+/** `unit` repeated to at least n code units, in whole units, as a flat string. */
+function fill(unit, n) {
+  return flat(unit.repeat(Math.ceil(Math.max(n, 0) / unit.length)));
+}
 
 function readLines(file) {
   const text = readFileSync(file, 'latin1');
@@ -327,20 +426,21 @@ function median(values) {
  * rounds are interleaved, round 1 of every case, then round 2..., so that a burst of other work on
  * the machine spoils one round of many cases, which the median drops, rather than all of one case.
  */
-function measureAll(cases, items) {
+function measureAll(cases, items, settings = SETTINGS) {
   const states = cases.map((testCase) => {
-    const warmup = testCase.slow ? SETTINGS.slowWarmup : SETTINGS.warmup;
+    const warmup = testCase.slow ? settings.slowWarmup : settings.warmup;
     let rejected = 0;
     for (let w = 0; w < warmup; w++) rejected = pass(testCase.run, items);
-    const onePass = timeRound(testCase.run, items, 1);
-    const reps = Math.max(1, Math.ceil((SETTINGS.minRoundMs * 1e6) / Math.max(onePass, 1)));
-    const rounds = testCase.slow ? SETTINGS.slowRounds : SETTINGS.rounds;
+    // (no calibration when a round has no minimum: one pass is a round, as in a smoke run)
+    const onePass = settings.minRoundMs > 0 ? timeRound(testCase.run, items, 1) : 0;
+    const reps = Math.max(1, Math.ceil((settings.minRoundMs * 1e6) / Math.max(onePass, 1)));
+    const rounds = testCase.slow ? settings.slowRounds : settings.rounds;
     return { testCase, rejected, reps, rounds, times: [] };
   });
-  for (let r = 0; r < SETTINGS.rounds; r++) {
+  for (let r = 0; r < settings.rounds; r++) {
     for (const state of states) {
       // A case with fewer rounds runs in `rounds` of the iterations, spread evenly.
-      if (Math.floor(((r + 1) * state.rounds) / SETTINGS.rounds) === Math.floor((r * state.rounds) / SETTINGS.rounds)) continue;
+      if (Math.floor(((r + 1) * state.rounds) / settings.rounds) === Math.floor((r * state.rounds) / settings.rounds)) continue;
       state.times.push(timeRound(state.testCase.run, items, state.reps));
     }
   }
@@ -394,6 +494,46 @@ function table(inputName, items, rows) {
   return lines.join('\n');
 }
 
+/**
+ * The megabyte section: every case of MEGABYTE_CASES on each of its inputs at every size, and one
+ * table of ns per byte of the input (for buildQuery and stringifyQuery, of the query their pairs
+ * come from), with the ratio of the largest size to the smallest: near 1 when the cost per byte
+ * is flat.
+ */
+function megabyteSection() {
+  const rows = new Map(); // group + input -> ns/B by size label
+  for (const [input, make] of Object.entries(MEGABYTE_INPUTS)) {
+    const cases = MEGABYTE_CASES.filter((c) => c.inputs.includes(input));
+    for (const [label, size] of MEGABYTE_SIZES) {
+      const item = make(size);
+      PREPARED.clear(); // what the last size made: garbage before this one's is made
+      for (const c of cases) if (c.prepare !== undefined) prepared(c.prepare, item);
+      // A 1 MB or 10 MB item is a slow case (fewer rounds); in a smoke run, one pass and no warm-up.
+      const settings = flags.smoke && size >= 1 << 20 ? { ...SETTINGS, warmup: 0, rounds: 1, slowWarmup: 0, slowRounds: 1 } : SETTINGS;
+      const measured = measureAll(cases.map((c) => ({ ...c, slow: size >= 1 << 20 })), [item], settings);
+      for (const { group, nsPerItem } of measured) {
+        const key = group + '\u0000' + input;
+        if (!rows.has(key)) rows.set(key, { group, input, figures: new Map() });
+        rows.get(key).figures.set(label, nsPerItem / item.length);
+      }
+    }
+  }
+  PREPARED.clear();
+  const labels = MEGABYTE_SIZES.map(([label]) => label);
+  const lines = [
+    `### megabyte inputs: ns per byte at ${labels.join(', ')} (one item each)`,
+    '',
+    `| group | input | ${labels.join(' | ')} | ${labels.at(-1)} \u00f7 ${labels[0]} |`,
+    `| --- | --- | ${labels.map(() => '---:').join(' | ')} | ---: |`,
+  ];
+  for (const { group, input, figures } of rows.values()) {
+    const values = labels.map((label) => figures.get(label));
+    const ratio = values.at(-1) / values[0];
+    lines.push(`| ${group} | ${input} | ${values.map((v) => v.toFixed(2)).join(' | ')} | ${ratio.toFixed(2)}\u00d7 |`);
+  }
+  return lines.join('\n');
+}
+
 function environment() {
   const sha256 = createHash('sha256').update(readFileSync(CORPUS_FILE)).digest('hex');
   const cpuList = cpus();
@@ -416,6 +556,11 @@ for (const [inputName, allItems] of Object.entries(INPUTS)) {
   if (cases.length === 0) continue; // an input that no case uses
   const rows = measureAll(cases, items);
   const section = table(inputName, items, rows);
+  sections.push(section);
+  console.log(section + '\n');
+}
+{
+  const section = megabyteSection();
   sections.push(section);
   console.log(section + '\n');
 }

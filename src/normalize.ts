@@ -27,6 +27,9 @@ const HOST_REG_NAME = offsets.HOST_REG_NAME;
 const HOST_IPV4 = offsets.HOST_IPV4;
 const PARSE_IRI = offsets.PARSE_IRI;
 const PCT = chars.PCT;
+const LONG_OUTPUT = chars.LONG_OUTPUT;
+const unitBuffer = chars.unitBuffer;
+const unitsToString = chars.unitsToString;
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -80,6 +83,91 @@ export interface NormalizeChange {
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
+// The steps normalizedLong takes, as bits.
+/** decode-unreserved: escapes of unreserved characters decoded */
+const N_DECODE = 1;
+/** uppercase-percent-hex: the hex digits of the other escapes upper-cased */
+const N_UPPER = 2;
+/** lowercase-host: ASCII letters lower-cased outside escapes (and decoded letters too) */
+const N_LOWER = 4;
+/** a path: a segment that would decode to exactly "." or ".." keeps its escapes (see decodePathUnreserved) */
+const N_PATH = 8;
+
+/** The code of the hex digit h in upper case. */
+function upperHex(h: number): number {
+  return h >= 97 && h <= 102 ? h - 32 : h;
+}
+
+/**
+ * The steps of `steps` (N_* bits) on a long s[start, end) (LONG_OUTPUT units or more), written into
+ * a UTF-16 buffer and made a string once (see "Output buffers" in chars.ts): what normalizePercent,
+ * lowercaseOutsideEscapes, decodePathUnreserved, percentNormalized, lowercaseAscii and
+ * pathNormalized give, without a piece per escape. Keep them in step: test/unit/long-output.test.ts
+ * runs both on the same URIs. The buffer needs no growing: every step keeps a unit's length or
+ * shortens an escape to one unit.
+ */
+function normalizedLong(s: string, start: number, end: number, steps: number): string {
+  const decode = (steps & N_DECODE) !== 0;
+  const upper = (steps & N_UPPER) !== 0;
+  const lower = (steps & N_LOWER) !== 0;
+  const path = (steps & N_PATH) !== 0;
+  const buf = unitBuffer(end - start);
+  let k = 0;
+  let segment = start; // where the current path segment starts, in s
+  let written = 0; // and in buf
+  for (let i = start; i <= end; i++) {
+    const c = i < end ? s.charCodeAt(i) : 47; // a path's last segment ends as if at a '/'
+    if (c === 37) {
+      const h = s.charCodeAt(i + 1);
+      const l = s.charCodeAt(i + 2);
+      if (!decode && !upper) {
+        // lowercaseOutsideEscapes: a '%' and a hex digit start an escape, which stays as it is
+        buf[k++] = 37;
+        if ((CHARS[h]! & HEXDIG) !== 0) {
+          buf[k++] = h;
+          if (i + 2 < end) buf[k++] = l;
+          i += 2;
+        }
+        continue;
+      }
+      // every '%' starts a full escape: the components are valid
+      const v = hexValue(h) * 16 + hexValue(l);
+      if (decode && v >= 0 && v < 128 && (CHARS[v]! & UNRESERVED) !== 0) {
+        buf[k++] = lower && v >= 65 && v <= 90 ? v + 32 : v;
+      } else {
+        buf[k++] = 37;
+        buf[k++] = upper ? upperHex(h) : h;
+        buf[k++] = upper ? upperHex(l) : l;
+      }
+      i += 2;
+    } else if (c === 47 && path) {
+      // §6.2.2.2 / §5.2.4: a segment decoded to "." or ".." is written again, its escapes kept and upper-cased
+      const n = k - written;
+      if ((n === 1 || n === 2) && i - segment > n && buf[written] === 46 && buf[k - 1] === 46) {
+        k = written;
+        for (let j = segment; j < i; j++) {
+          const d = s.charCodeAt(j);
+          buf[k++] = d;
+          if (d === 37) {
+            buf[k++] = upperHex(s.charCodeAt(j + 1));
+            buf[k++] = upperHex(s.charCodeAt(j + 2));
+            j += 2;
+          }
+        }
+      }
+      if (i === end) break;
+      buf[k++] = 47;
+      segment = i + 1;
+      written = k;
+    } else if (i === end) {
+      break;
+    } else {
+      buf[k++] = lower && c >= 65 && c <= 90 ? c + 32 : c;
+    }
+  }
+  return unitsToString(buf, k);
+}
+
 /**
  * §6.2.2.1-6.2.2.2 in one pass over a component: pct-encoded unreserved characters decoded
  * (`decode`), the hex digits of the other escapes upper-cased (`upper`). Returns the same string
@@ -89,6 +177,7 @@ export interface NormalizeChange {
 function normalizePercent(text: string, decode: boolean, upper: boolean): string {
   let i = text.indexOf('%');
   if (i < 0) return text;
+  if (text.length >= LONG_OUTPUT) return normalizedLong(text, 0, text.length, (decode ? N_DECODE : 0) | (upper ? N_UPPER : 0));
   let out = '';
   let from = 0;
   for (; i >= 0; i = text.indexOf('%', i + 3)) {
@@ -108,6 +197,7 @@ function normalizePercent(text: string, decode: boolean, upper: boolean): string
 
 /** ASCII letters to lower case, except the hex digits of escapes (another step owns their case). */
 function lowercaseOutsideEscapes(text: string): string {
+  if (text.length >= LONG_OUTPUT) return normalizedLong(text, 0, text.length, N_LOWER);
   let out = '';
   let from = 0;
   for (let i = 0; i < text.length; i++) {
@@ -134,6 +224,7 @@ function lowercaseOutsideEscapes(text: string): string {
  */
 export function normalizeRelativePath(path: string): string {
   if (!hasDotSegment(path)) return path;
+  if (path.length >= LONG_OUTPUT) return normalizeRelativePathLong(path);
   const segments = path.split('/');
   const stack: string[] = [];
   let trailingSlash = false;
@@ -157,6 +248,61 @@ export function normalizeRelativePath(path: string): string {
   return result;
 }
 
+/**
+ * normalizeRelativePath for a long path (LONG_OUTPUT units or more): the same stack of segments,
+ * kept as its join in a UTF-16 buffer (see "Output buffers" in chars.ts) rather than an array of
+ * a million small strings; `depth` counts its segments. Popping moves the end back to the last
+ * '/', so each unit is removed at most once. Keep the two in step (test/unit/long-output.test.ts).
+ */
+function normalizeRelativePathLong(path: string): string {
+  const n = path.length;
+  const buf = unitBuffer(n);
+  let k = 0;
+  let depth = 0;
+  let trailingSlash = false;
+  for (let start = 0; ;) {
+    let end = path.indexOf('/', start);
+    const last = end < 0;
+    if (last) end = n;
+    const length = end - start;
+    const dots = length === 1 || length === 2 ? countDots(path, start, end) : 0;
+    if (dots === 1 || (length === 0 && last)) {
+      if (last) trailingSlash = true;
+    } else if (dots === 2) {
+      // the top segment is ".." when the buffer ends with it, whole
+      const topIsDots = k >= 2 && buf[k - 1] === 46 && buf[k - 2] === 46 && (k === 2 || buf[k - 3] === 47);
+      if (depth > 0 && !topIsDots) {
+        while (k > 0 && buf[--k] !== 47) continue; // pop: back to its '/' (or to 0, the first segment)
+        depth--;
+      } else {
+        if (depth > 0) buf[k++] = 47;
+        buf[k++] = 46;
+        buf[k++] = 46;
+        depth++;
+      }
+      if (last) trailingSlash = true;
+    } else {
+      if (depth > 0) buf[k++] = 47;
+      for (let i = start; i < end; i++) buf[k++] = path.charCodeAt(i);
+      depth++;
+    }
+    if (last) break;
+    start = end + 1;
+  }
+  if (depth === 0) return './';
+  // the first segment: empty (the result would start with '/') or holding ':' (a scheme) needs './'
+  let guard = k === 0 || buf[0] === 47;
+  for (let i = 0; !guard && i < k && buf[i] !== 47; i++) if (buf[i] === 58) guard = true;
+  const result = unitsToString(buf, k) + (trailingSlash ? '/' : '');
+  return guard ? './' + result : result;
+}
+
+/** 1 or 2 when s[start, end) is "." or "..", else 0. */
+function countDots(s: string, start: number, end: number): number {
+  for (let i = start; i < end; i++) if (s.charCodeAt(i) !== 46) return 0;
+  return end - start;
+}
+
 function withChange<K extends keyof Components>(c: Components, key: K, value: Components[K]): Components {
   return value === c[key] ? c : { ...c, [key]: value };
 }
@@ -174,6 +320,7 @@ const PERCENT_COMPONENTS = ['userinfo', 'host', 'path', 'query', 'fragment'] as 
  */
 function decodePathUnreserved(path: string, upper: boolean): string {
   if (path.indexOf('%') < 0) return path;
+  if (path.length >= LONG_OUTPUT) return normalizedLong(path, 0, path.length, N_DECODE | (upper ? N_UPPER : 0) | N_PATH);
   let out = '';
   let start = 0;
   for (;;) {
@@ -374,6 +521,7 @@ function percentNormalized(s: string, start: number, end: number, lower: boolean
     const text = s.slice(start, end);
     return lower ? lowercaseAscii(text, ascii) : text;
   }
+  if (end - start >= LONG_OUTPUT) return normalizedLong(s, start, end, N_DECODE | N_UPPER | (lower ? N_LOWER : 0));
   const parts: string[] = [];
   return percentNormalizeInto(s, start, end, lower, parts) ? parts.join('') : s.slice(start, end);
 }
@@ -398,6 +546,7 @@ function lowercaseAscii(text: string, ascii: boolean): string {
     }
   }
   if (ascii) return text.toLowerCase();
+  if (n >= LONG_OUTPUT) return normalizedLong(text, 0, n, N_DECODE | N_UPPER | N_LOWER);
   const parts: string[] = [];
   percentNormalizeInto(text, 0, n, true, parts);
   return parts.join('');
@@ -411,6 +560,7 @@ function lowercaseAscii(text: string, ascii: boolean): string {
 function pathNormalized(s: string, start: number, end: number): string {
   const pct = s.indexOf('%', start);
   if (pct < 0 || pct >= end) return s.slice(start, end);
+  if (end - start >= LONG_OUTPUT) return normalizedLong(s, start, end, N_DECODE | N_UPPER | N_PATH);
   // Without a %2E, no segment can decode to "." or "..": the whole path in one pass.
   const dot = s.indexOf('%2', pct);
   if (dot < 0 || dot >= end || !hasEncodedDot(s, dot, end)) return percentNormalized(s, start, end, false);

@@ -34,6 +34,9 @@ const HOST_IPV6 = offsets.HOST_IPV6;
 const HOST_IPVFUTURE = offsets.HOST_IPVFUTURE;
 const PARSE_IRI = offsets.PARSE_IRI;
 const PARSE_ZONES = offsets.PARSE_ZONES;
+const LONG_OUTPUT = chars.LONG_OUTPUT;
+const unitBuffer = chars.unitBuffer;
+const unitsToString = chars.unitsToString;
 
 // ---------------------------------------------------------------------------------------------
 // Types and constants
@@ -653,6 +656,7 @@ function maskIri(p: ParseState, s: string): string {
   const len = s.length;
   while (i < len && s.charCodeAt(i) < 0x80) i++;
   if (i === len) return s;
+  if (len >= LONG_OUTPUT) return maskLong(p, s, i);
   let out = s.slice(0, i);
   let from = i;
   while (i < len) {
@@ -674,6 +678,38 @@ function maskIri(p: ParseState, s: string): string {
     from = i;
   }
   return out + s.slice(from);
+}
+
+/**
+ * maskIri for a long s (LONG_OUTPUT units or more) from its first non-ASCII unit at i: the same
+ * mask, written into a UTF-16 buffer of s's length and made a string once (see "Output buffers"
+ * in chars.ts). Keep the two in step: test/unit/long-output.test.ts runs both on the
+ * same IRIs. A unit that is not for an IRI is copied as it is, lone surrogates included
+ * (unitsToString keeps them).
+ */
+function maskLong(p: ParseState, s: string, i: number): string {
+  const len = s.length;
+  const buf = unitBuffer(len);
+  for (let k = 0; k < i; k++) buf[k] = s.charCodeAt(k);
+  while (i < len) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) {
+      buf[i++] = c;
+      continue;
+    }
+    let n = iriCharLength(s, i, 0);
+    if (n === 0) {
+      n = iriCharLength(s, i, IPRIVATE);
+      if (n !== 0) p.privateAt[p.privateCount++] = i;
+    }
+    if (n === 0) {
+      buf[i++] = c; // not for an IRI either: left as it is, for the URI reader to report at its index
+    } else {
+      buf[i++] = 126; // '~'
+      if (n === 2) buf[i++] = 126;
+    }
+  }
+  return unitsToString(buf, len);
 }
 
 /** The first non-ASCII code unit of an IP-literal s[start, end) is an error; true when there is none. */

@@ -88,6 +88,14 @@ const ENCODE_SETS: Uint8Array = /* @__PURE__ */ buildEncodeSets();
 
 const PCT = chars.PCT;
 const utf8Escape = chars.utf8Escape;
+const LONG_OUTPUT = chars.LONG_OUTPUT;
+const byteBuffer = chars.byteBuffer;
+const growBytes = chars.growBytes;
+const bytesToString = chars.bytesToString;
+const unitBuffer = chars.unitBuffer;
+const unitsToString = chars.unitsToString;
+const writeEscape = chars.writeEscape;
+const writeUtf8Escape = chars.writeUtf8Escape;
 
 const REPLACEMENT = '\uFFFD';
 
@@ -127,6 +135,7 @@ function componentBit(component: unknown, fn: string, input: string): number {
  */
 function encodeWith(value: string, bit: number, keepEscapes: boolean): string {
   const n = value.length;
+  if (n >= LONG_OUTPUT) return encodeLong(value, bit, keepEscapes);
   let out = '';
   let runStart = 0;
   let i = 0;
@@ -161,6 +170,69 @@ function encodeWith(value: string, bit: number, keepEscapes: boolean): string {
   }
   if (runStart === 0) return value;
   return runStart < n ? out + value.slice(runStart) : out;
+}
+
+/**
+ * encodeWith for a long value (LONG_OUTPUT units or more): the same output, written into a byte
+ * buffer and made a string once (see "Output buffers" in chars.ts). Keep the two in step:
+ * test/unit/long-output.test.ts runs both on the same values.
+ * Invariant: buf[0, k) is the encoding of value[0, i), and `limit` leaves room in buf for the
+ * longest write of one step (a surrogate pair: four escapes, 12 bytes).
+ */
+function encodeLong(value: string, bit: number, keepEscapes: boolean): string {
+  const n = value.length;
+  // the literal prefix, read without writing: when it is the whole value, the value itself
+  let i = 0;
+  for (;;) {
+    if (i === n) return value;
+    const c = value.charCodeAt(i);
+    if (c < 128 && (ENCODE_SETS[c]! & bit) !== 0) {
+      i++;
+    } else if (keepEscapes && c === 37 && (CHARS[value.charCodeAt(i + 1)]! & HEXDIG) !== 0 && (CHARS[value.charCodeAt(i + 2)]! & HEXDIG) !== 0) {
+      i += 3;
+    } else {
+      break;
+    }
+  }
+  let buf = byteBuffer(n + 16);
+  let limit = buf.length - 12;
+  let k = 0;
+  for (; k < i; k++) buf[k] = value.charCodeAt(k); // the prefix is ASCII
+  while (i < n) {
+    if (k > limit) {
+      // grown to what the rest would take at the rate so far (one growth for a uniform value), at least doubled
+      buf = growBytes(buf, k, Math.ceil((k / i) * n) + 16);
+      limit = buf.length - 12;
+    }
+    const c = value.charCodeAt(i);
+    if (c < 128) {
+      if ((ENCODE_SETS[c]! & bit) !== 0) {
+        buf[k++] = c;
+        i++;
+      } else if (keepEscapes && c === 37 && (CHARS[value.charCodeAt(i + 1)]! & HEXDIG) !== 0 && (CHARS[value.charCodeAt(i + 2)]! & HEXDIG) !== 0) {
+        buf[k] = 37; // a valid escape is kept as written, hex case included
+        buf[k + 1] = value.charCodeAt(i + 1);
+        buf[k + 2] = value.charCodeAt(i + 2);
+        k += 3;
+        i += 3;
+      } else {
+        k = writeEscape(buf, k, c);
+        i++;
+      }
+      continue;
+    }
+    // Non-ASCII: UTF-8 (RFC 3629 §3).
+    if (c < 0xd800 || c > 0xdfff) {
+      k = writeUtf8Escape(buf, k, c);
+      i++;
+    } else {
+      const d = value.charCodeAt(i + 1); // NaN past the end fails the range test
+      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) throw new UriError('lone-surrogate', i, value);
+      k = writeUtf8Escape(buf, k, 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00));
+      i += 2;
+    }
+  }
+  return bytesToString(buf, k);
 }
 
 /**
@@ -267,6 +339,7 @@ export function decode(text: string, options?: DecodeOptions): string {
   if (i === -1) return text;
 
   const n = text.length;
+  if (n >= LONG_OUTPUT) return decodeLong(text, i, replace);
   let out = '';
   // [runStart, i) is literal text not yet copied to `out`. While a UTF-8 sequence is open
   // (needed !== 0) no literal has been seen since its lead byte, so runStart === i.
@@ -361,6 +434,136 @@ export function decode(text: string, options?: DecodeOptions): string {
 }
 
 /**
+ * decode for a long text (LONG_OUTPUT units or more), from its first '%' at i: the same output and
+ * the same errors, written into a UTF-16 buffer and made a string once (see "Output buffers" in
+ * chars.ts). Keep the two in step: test/unit/long-output.test.ts runs both on the same
+ * texts. The buffer needs no growing: every unit written is paid for by a unit read (a
+ * literal by itself, a code point or a U+FFFD by the escapes of its sequence, 3 to 12 units for
+ * 1 or 2), so the output is never longer than the text.
+ */
+function decodeLong(text: string, i: number, replace: boolean): string {
+  const n = text.length;
+  const buf = unitBuffer(n);
+  let k = 0;
+  for (; k < i; k++) buf[k] = text.charCodeAt(k);
+  // The UTF-8 decoder state, as in decode.
+  let needed = 0;
+  let seen = 0;
+  let cp = 0;
+  let lower = 0x80;
+  let upper = 0xbf;
+  let seqStart = 0;
+
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    let b = -1; // the octet of a valid escape at i, or -1 for a literal code unit
+    if (c === 37) {
+      const h = hexValue(text.charCodeAt(i + 1)); // NaN past the end gives -1
+      const l = h < 0 ? -1 : hexValue(text.charCodeAt(i + 2));
+      if (l >= 0) b = (h << 4) | l;
+      else if (!replace) throw new UriError('invalid-percent-encoding', i, text);
+      // replace mode: the malformed '%' stays as written, a literal
+    }
+    if (b < 0) {
+      // A literal ends an open sequence: truncated (RFC 3629 §3; WHATWG: one U+FFFD).
+      if (needed !== 0) {
+        if (!replace) throw new UriError('invalid-utf8', seqStart, text, 'a UTF-8 sequence is cut short');
+        buf[k++] = 0xfffd;
+        needed = seen = 0;
+        lower = 0x80;
+        upper = 0xbf;
+      }
+      buf[k++] = c;
+      i++;
+      continue;
+    }
+    i += 3;
+
+    if (needed !== 0) {
+      if (b >= lower && b <= upper) {
+        lower = 0x80;
+        upper = 0xbf;
+        cp = (cp << 6) | (b & 0x3f);
+        if (++seen === needed) {
+          if (cp < 0x10000) {
+            buf[k++] = cp;
+          } else {
+            buf[k++] = 0xd800 + ((cp - 0x10000) >> 10);
+            buf[k++] = 0xdc00 + (cp & 0x3ff);
+          }
+          needed = seen = 0;
+        }
+        continue;
+      }
+      // Not a fitting continuation byte: one U+FFFD for the open sequence, then this byte again as a lead byte.
+      if (!replace) throw new UriError('invalid-utf8', seqStart, text, 'a UTF-8 sequence is cut short or out of range');
+      buf[k++] = 0xfffd;
+      needed = seen = 0;
+      lower = 0x80;
+      upper = 0xbf;
+    }
+
+    // A lead byte (RFC 3629 §4: UTF8-1 / UTF8-2 / UTF8-3 / UTF8-4).
+    if (b < 0x80) {
+      buf[k++] = b;
+    } else if (b >= 0xc2 && b <= 0xdf) {
+      needed = 1;
+      cp = b & 0x1f;
+      seqStart = i - 3;
+    } else if (b >= 0xe0 && b <= 0xef) {
+      if (b === 0xe0) lower = 0xa0; // overlong
+      else if (b === 0xed) upper = 0x9f; // UTF-16 surrogates
+      needed = 2;
+      cp = b & 0x0f;
+      seqStart = i - 3;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      if (b === 0xf0) lower = 0x90; // overlong
+      else if (b === 0xf4) upper = 0x8f; // above U+10FFFF
+      needed = 3;
+      cp = b & 0x07;
+      seqStart = i - 3;
+    } else {
+      // 80-BF stray continuation, C0-C1 overlong lead, F5-FF never valid
+      if (!replace) throw new UriError('invalid-utf8', i - 3, text, `the octet ${PCT[b]!} cannot start a UTF-8 sequence`);
+      buf[k++] = 0xfffd;
+    }
+  }
+  if (needed !== 0) {
+    if (!replace) throw new UriError('invalid-utf8', seqStart, text, 'a UTF-8 sequence is cut short by the end of the input');
+    buf[k++] = 0xfffd;
+  }
+  return unitsToString(buf, k);
+}
+
+/**
+ * @internal '+' as a space, for application/x-www-form-urlencoded text (the query module's form mode,
+ * redact's query keys): the text itself when it has no '+'. A short text is sliced at each '+', a
+ * long one written into a buffer (see "Output buffers" in chars.ts).
+ */
+export function plusToSpace(s: string): string {
+  let i = s.indexOf('+');
+  if (i === -1) return s;
+  const n = s.length;
+  if (n >= LONG_OUTPUT) {
+    const buf = unitBuffer(n);
+    for (let j = 0; j < n; j++) {
+      const c = s.charCodeAt(j);
+      buf[j] = c === PLUS ? 0x20 : c;
+    }
+    return unitsToString(buf, n);
+  }
+  let out = '';
+  let from = 0;
+  for (; i < n; i++) {
+    if (s.charCodeAt(i) === PLUS) {
+      out += s.slice(from, i) + ' ';
+      from = i + 1;
+    }
+  }
+  return out + s.slice(from);
+}
+
+/**
  * The octets a text stands for: %HH escapes as their byte, other characters as their UTF-8 bytes.
  * Malformed escapes throw. No UTF-8 check is made on the escaped octets: any bytes may come out.
  * See {@link https://www.rfc-editor.org/rfc/rfc3986#section-2.1 RFC 3986 §2.1}.
@@ -423,10 +626,29 @@ export function encodeBytes(bytes: Uint8Array, component: EncodeComponent): stri
   }
   const bit = componentBit(component, 'encodeBytes', '');
   const n = bytes.length;
+  if (n >= LONG_OUTPUT) return encodeBytesLong(bytes, bit);
   let out = '';
   for (let i = 0; i < n; i++) {
     const b = bytes[i]!;
     out += b < 128 && (ENCODE_SETS[b]! & bit) !== 0 ? String.fromCharCode(b) : PCT[b]!;
   }
   return out;
+}
+
+/** encodeBytes for LONG_OUTPUT octets or more, into a byte buffer (see "Output buffers" in chars.ts). */
+function encodeBytesLong(bytes: Uint8Array, bit: number): string {
+  const n = bytes.length;
+  let buf = byteBuffer(n + 16);
+  let limit = buf.length - 3;
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    if (k > limit) {
+      buf = growBytes(buf, k, Math.ceil((k / i) * n) + 16); // see encodeLong
+      limit = buf.length - 3;
+    }
+    const b = bytes[i]!;
+    if (b < 128 && (ENCODE_SETS[b]! & bit) !== 0) buf[k++] = b;
+    else k = writeEscape(buf, k, b);
+  }
+  return bytesToString(buf, k);
 }

@@ -1,7 +1,8 @@
 /** RFC 3986 §3.2.1, §7.5 (seed 002 Security), seed 001 — redact: a URI safe to log, its password and named query values replaced by "****". */
 
+import { LONG_OUTPUT, TextBuilder } from '../chars.js';
 import { type Fields, arrayOf, checkOptions, isBoolean, isString } from '../options.js';
-import { decode } from '../percent.js';
+import { decode, plusToSpace } from '../percent.js';
 import type { Uri } from '../uri.js';
 import { toUri } from '../uri.js';
 import { contextOf } from './audit.js';
@@ -26,8 +27,11 @@ const REDACT_FIELDS: Fields = { queryKeys: /* @__PURE__ */ arrayOf(isString, 'st
 /** The mask: '*' is a sub-delim, so it may stand in userinfo and query alike (§3.2.1, §3.4). */
 const MASK = '****';
 
+/** decode's options for a query key: an invalid escape is kept, not an error. */
+const REPLACE = { invalid: 'replace' } as const;
+
 function queryKeyOf(raw: string): string {
-  return decode(raw.replace(/\+/g, ' '), { invalid: 'replace' });
+  return decode(plusToSpace(raw), REPLACE);
 }
 
 /**
@@ -50,10 +54,10 @@ export function redact(uri: string | Uri, options?: RedactOptions): string {
   const parsed = toUri(uri, 'redact: the URI', { iri: options?.iri, zoneId: options?.zoneId });
   const context = contextOf(parsed);
   const s = context.input;
-  // the spans to mask, in input order
-  const spans: { start: number; end: number }[] = [];
+  // the spans to mask, in input order, as start and end (numbers, not an object each: there may be a million)
+  const spans: number[] = [];
   const password = passwordSpan(context);
-  if (password !== undefined) spans.push(password);
+  if (password !== undefined) spans.push(password.start, password.end);
   const q = context.query;
   if (q !== undefined && keys !== undefined && keys.length > 0) {
     const wanted = new Set(keys);
@@ -65,18 +69,26 @@ export function redact(uri: string | Uri, options?: RedactOptions): string {
       const c = i < q.end ? s.charCodeAt(i) : 38;
       if (c === 61 && eq < 0) eq = i;
       if (c !== 38) continue;
-      if (eq >= 0 && eq + 1 < i && wanted.has(queryKeyOf(s.slice(start, eq)))) spans.push({ start: eq + 1, end: i });
+      if (eq >= 0 && eq + 1 < i && wanted.has(queryKeyOf(s.slice(start, eq)))) spans.push(eq + 1, i);
       start = i + 1;
       eq = -1;
     }
   }
   if (spans.length === 0) return s;
-  const parts: string[] = [];
+  let out = '';
+  let tail: TextBuilder | null = null; // once `out` is long, the rest (see TextBuilder in chars.ts)
   let from = 0;
-  for (const span of spans) {
-    parts.push(s.slice(from, span.start), MASK);
-    from = span.end;
+  for (let k = 0; k < spans.length; k += 2) {
+    if (tail === null) {
+      out += s.slice(from, spans[k]!) + MASK;
+      if (out.length >= LONG_OUTPUT) tail = new TextBuilder(s.length - spans[k + 1]!);
+    } else {
+      tail.appendRange(s, from, spans[k]!);
+      tail.append(MASK);
+    }
+    from = spans[k + 1]!;
   }
-  parts.push(s.slice(from));
-  return parts.join('');
+  if (tail === null) return out + s.slice(from);
+  tail.appendRange(s, from, s.length);
+  return out + tail.toString();
 }

@@ -1,9 +1,12 @@
 /** RFC 3986 §3.4 — query strings as ordered key=value pairs; application/x-www-form-urlencoded ('+' as space). */
 
-import { IPRIVATE, PCT, QUERY, QUERY_TABLE, scan, scanIri, utf8Escape } from '../chars.js';
+import {
+  IPRIVATE, LONG_OUTPUT, PCT, QUERY, QUERY_TABLE, TextBuilder, byteBuffer, bytesToString, growBytes, scan, scanIri,
+  utf8Escape, writeEscape, writeUtf8Escape,
+} from '../chars.js';
 import { UriError, argumentError, describeValue } from '../errors.js';
 import { type Fields, checkOptions, isBoolean, oneOf } from '../options.js';
-import { decode, encode } from '../percent.js';
+import { decode, encode, plusToSpace } from '../percent.js';
 import type { Uri } from '../uri.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -96,6 +99,7 @@ const SEMI = 0x3b; // ';'
 const EQUALS = 0x3d; // '='
 const SPACE = 0x20;
 const PERCENT = 0x25;
+const PLUS = 0x2b;
 
 // The application/x-www-form-urlencoded percent-encode set's complement (WHATWG URL §1.3,
 // "application/x-www-form-urlencoded percent-encode set"): ALPHA, DIGIT, '*', '-', '.', '_' stay
@@ -153,17 +157,13 @@ function queryCharError(s: string, i: number): UriError {
     : new UriError('invalid-query-char', i, s);
 }
 
-/** '+' as a space (form mode); linear: split and join. */
-function plusToSpace(s: string): string {
-  return s.indexOf('+') === -1 ? s : s.split('+').join(' ');
-}
-
 /**
- * Decodes q[from, to). A decode error is raised again with its index moved by `from`, so that it
- * points into the whole query `q`. '+' -> ' ' keeps every index, so form mode maps the same way.
+ * Decodes `raw`, the text of q at `from`. A decode error is raised again with its index moved by
+ * `from`, so that it points into the whole query `q`. '+' -> ' ' keeps every index, so form mode
+ * maps the same way. Text without '%' (or '+' in form mode) comes back as the same string, so a
+ * pair's key and rawKey share one string.
  */
-function decodePart(q: string, from: number, to: number, form: boolean): string {
-  const raw = q.slice(from, to);
+function decodePart(q: string, raw: string, from: number, form: boolean): string {
   try {
     return decode(form ? plusToSpace(raw) : raw);
   } catch (e) {
@@ -175,6 +175,7 @@ function decodePart(q: string, from: number, to: number, form: boolean): string 
 /** Form encoding of one key or value (see FORM_SAFE); UTF-8, upper-case hex. */
 function formEncode(value: string): string {
   const n = value.length;
+  if (n >= LONG_OUTPUT) return formEncodeLong(value);
   let out = '';
   for (let i = 0; i < n; i++) {
     const c = value.charCodeAt(i);
@@ -194,11 +195,53 @@ function formEncode(value: string): string {
   return out;
 }
 
+/**
+ * formEncode for a long value (LONG_OUTPUT units or more), written into a byte buffer and made a
+ * string once (see "Output buffers" in chars.ts). Keep the two in step (test/unit/long-output.test.ts).
+ * Invariant: buf[0, k) is the encoding of value[0, i), with room for one step's 12 bytes below `limit`.
+ */
+function formEncodeLong(value: string): string {
+  const n = value.length;
+  let buf = byteBuffer(n + 16);
+  let limit = buf.length - 12;
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    if (k > limit) {
+      buf = growBytes(buf, k, Math.ceil((k / i) * n) + 16); // to what the rest would take at the rate so far
+      limit = buf.length - 12;
+    }
+    const c = value.charCodeAt(i);
+    if (c < 128) {
+      if (FORM_SAFE[c] === 1) buf[k++] = c;
+      else if (c === SPACE) buf[k++] = PLUS;
+      else k = writeEscape(buf, k, c);
+    } else if (c < 0xd800 || c > 0xdfff) {
+      k = writeUtf8Escape(buf, k, c);
+    } else {
+      const d = value.charCodeAt(i + 1);
+      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) throw new UriError('lone-surrogate', i, value);
+      k = writeUtf8Escape(buf, k, 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00));
+      i++;
+    }
+  }
+  return bytesToString(buf, k);
+}
+
 /** Encodes a key (isKey) or a value for the mode; with ';' as separator, ';' is encoded too. */
 function encodePart(text: string, isKey: boolean, o: ReadOptions): string {
   if (o.form) return formEncode(text); // ';' '&' '=' '+' are all outside FORM_SAFE
   const out = encode(text, isKey ? 'queryKey' : 'queryValue');
   return o.sep === SEMI && out.indexOf(';') !== -1 ? out.split(';').join('%3B') : out;
+}
+
+/** Appends a separator (the code `sep`) and a pair's encoded key and value (none: no '='). */
+function appendPair(tail: TextBuilder, sep: number, key: string, value: string | undefined): void {
+  tail.appendCode(sep);
+  tail.append(key);
+  if (value !== undefined) {
+    tail.appendCode(EQUALS);
+    tail.append(value);
+  }
 }
 
 /** Checks a caller's pair; a bad one is an 'invalid-argument' naming its position. */
@@ -297,14 +340,12 @@ function readPairs(q: string, o: ReadOptions): QueryPair[] {
     if (end === -1) end = n;
     let pair: QueryPair;
     if (eq !== -1 && eq < end) {
-      pair = {
-        key: decodePart(q, start, eq, o.form),
-        value: decodePart(q, eq + 1, end, o.form),
-        rawKey: q.slice(start, eq),
-        rawValue: q.slice(eq + 1, end),
-      };
+      const rawKey = q.slice(start, eq);
+      const rawValue = q.slice(eq + 1, end);
+      pair = { key: decodePart(q, rawKey, start, o.form), value: decodePart(q, rawValue, eq + 1, o.form), rawKey, rawValue };
     } else {
-      pair = { key: decodePart(q, start, end, o.form), value: undefined, rawKey: q.slice(start, end), rawValue: undefined };
+      const rawKey = q.slice(start, end);
+      pair = { key: decodePart(q, rawKey, start, o.form), value: undefined, rawKey, rawValue: undefined };
     }
     pairs.push(pair);
     if (end === n) return pairs;
@@ -342,13 +383,20 @@ export function buildQuery(input: readonly QueryPairInput[] | QueryRecord, optio
   else throw argumentError(`buildQuery: the input must be an array of pairs or an object, got ${describeValue(input)}`);
   const sep = o.sep === AMP ? '&' : ';';
   let out = '';
+  let tail: TextBuilder | null = null; // once `out` is long, the rest of the query (see TextBuilder in chars.ts)
   for (let i = 0; i < pairs.length; i++) {
     const p = checkPair(pairs[i], i, 'buildQuery');
+    const key = encodePart(p.key, true, o);
+    const value = p.value === undefined ? undefined : encodePart(p.value, false, o);
+    if (tail !== null) {
+      appendPair(tail, o.sep, key, value);
+      continue;
+    }
     if (i > 0) out += sep;
-    out += encodePart(p.key, true, o);
-    if (p.value !== undefined) out += '=' + encodePart(p.value, false, o);
+    out += value === undefined ? key : key + '=' + value;
+    if (out.length >= LONG_OUTPUT) tail = new TextBuilder(Math.ceil((out.length / (i + 1)) * (pairs.length - i)));
   }
-  return out;
+  return tail === null ? out : out + tail.toString();
 }
 
 /**
@@ -368,17 +416,25 @@ export function stringifyQuery(pairs: readonly QueryPairInput[], options?: Query
   const list = pairs as readonly unknown[];
   const sep = o.sep === AMP ? '&' : ';';
   let out = '';
+  let tail: TextBuilder | null = null; // as in buildQuery
   for (let i = 0; i < list.length; i++) {
     const p = checkPair(list[i], i, 'stringifyQuery');
-    if (i > 0) out += sep;
     const rawKey = p.rawKey;
-    out += rawKey !== undefined && rawDecodes(rawKey, true, o) === p.key ? rawKey : encodePart(p.key, true, o);
+    const key = rawKey !== undefined && rawDecodes(rawKey, true, o) === p.key ? rawKey : encodePart(p.key, true, o);
+    let value: string | undefined;
     if (p.value !== undefined) {
       const rawValue = p.rawValue;
-      out += '=' + (rawValue !== undefined && rawDecodes(rawValue, false, o) === p.value ? rawValue : encodePart(p.value, false, o));
+      value = rawValue !== undefined && rawDecodes(rawValue, false, o) === p.value ? rawValue : encodePart(p.value, false, o);
     }
+    if (tail !== null) {
+      appendPair(tail, o.sep, key, value);
+      continue;
+    }
+    if (i > 0) out += sep;
+    out += value === undefined ? key : key + '=' + value;
+    if (out.length >= LONG_OUTPUT) tail = new TextBuilder(Math.ceil((out.length / (i + 1)) * (list.length - i)));
   }
-  return out;
+  return tail === null ? out : out + tail.toString();
 }
 
 // ---------------------------------------------------------------------------------------------

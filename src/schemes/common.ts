@@ -3,6 +3,7 @@
  * part with errors placed in the whole URI, and the checks of a view given to a builder.
  */
 
+import { LONG_OUTPUT, TextBuilder, unitBuffer, unitsToString } from '../chars.js';
 import { UriError, argumentError, describeValue } from '../errors.js';
 import { decode } from '../percent.js';
 import { type Uri, toUri } from '../uri.js';
@@ -55,18 +56,55 @@ export function decodeAt(s: string, start: number, end: number): string {
   return decodePart(s.slice(start, end), start, s);
 }
 
-/** ASCII-only lower case: scheme tokens (header names, media types, parameter names) are ASCII, and other letters keep their length. */
+/**
+ * ASCII-only lower case: scheme tokens (header names, media types, parameter names) are ASCII, and
+ * other letters keep their length. s itself when it has no upper-case letter; a long s is written
+ * into a buffer (see "Output buffers" in chars.ts).
+ */
 export function asciiLower(s: string): string {
-  let out = '';
-  for (let i = 0; i < s.length; i++) {
+  const n = s.length;
+  let i = 0;
+  while (i < n && !isUpperAscii(s.charCodeAt(i))) i++;
+  if (i === n) return s;
+  if (n >= LONG_OUTPUT) {
+    const buf = unitBuffer(n);
+    for (let k = 0; k < n; k++) {
+      const c = s.charCodeAt(k);
+      buf[k] = isUpperAscii(c) ? c + 32 : c;
+    }
+    return unitsToString(buf, n);
+  }
+  let out = s.slice(0, i);
+  for (; i < n; i++) {
     const c = s.charCodeAt(i);
-    out += c >= 65 && c <= 90 ? String.fromCharCode(c + 32) : s[i]!;
+    out += isUpperAscii(c) ? String.fromCharCode(c + 32) : s[i]!;
   }
   return out;
 }
 
-/** Percent-encodes the characters of `chars` in an already encoded text (its '%' are all escapes). */
+function isUpperAscii(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+
+/**
+ * Percent-encodes the characters of `chars` in an already encoded text (its '%' are all escapes).
+ * A long text is copied into a TextBuilder between the escapes (see "Output buffers" in chars.ts),
+ * not made a rope of a piece per character.
+ */
 export function escapeChars(text: string, chars: string): string {
+  if (text.length >= LONG_OUTPUT) {
+    const out = new TextBuilder(text.length + 16);
+    let from = 0;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i]!;
+      if (!chars.includes(ch)) continue;
+      out.appendRange(text, from, i);
+      out.append('%' + ch.charCodeAt(0).toString(16).toUpperCase());
+      from = i + 1;
+    }
+    out.appendRange(text, from, text.length);
+    return out.toString();
+  }
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;

@@ -2,7 +2,7 @@
 
 import { hexValue } from '../chars.js';
 import { argumentError } from '../errors.js';
-import { encode } from '../percent.js';
+import { decode, encode } from '../percent.js';
 import { type Uri, fromComponents } from '../uri.js';
 import { schemeError } from './codes.js';
 import {
@@ -55,7 +55,10 @@ function isGroupChar(c: number): boolean {
   return (c >= 0x22 && c <= 0x29) || c === 0x2b || (c >= 0x2d && c <= 0x3e) || (c >= 0x40 && c <= 0x5a) || (c >= 0x5e && c <= 0x7e);
 }
 // RFC 3977 §4: a wildmat adds "*" and "?" (wildcards) and "," and "!" (lists and negation).
-const WILDMAT_MARKS = '*?,!';
+/** True when the ASCII code c is one of the wildmat marks "*", "?", "," and "!". */
+function isWildmatMark(c: number): boolean {
+  return c === 0x2a || c === 0x3f || c === 0x2c || c === 0x21;
+}
 
 /** The news-invalid-group / nntp-invalid-group code of each scheme. */
 type GroupCode = 'news-invalid-group' | 'nntp-invalid-group';
@@ -65,24 +68,35 @@ type GroupCode = 'news-invalid-group' | 'nntp-invalid-group';
 
 /** True when a decoded group is a wildmat rather than one newsgroup name. */
 function isWildmat(group: string): boolean {
-  for (let i = 0; i < group.length; i++) if (WILDMAT_MARKS.includes(group[i]!)) return true;
+  for (let i = 0; i < group.length; i++) if (isWildmatMark(group.charCodeAt(i))) return true;
   return false;
 }
 
-/** The octet at s[i] (a literal ASCII code, or the value of a %HH escape the core checked) and its length in s. */
-function octetAt(s: string, i: number): [number, number] {
+/**
+ * The octet at s[i]: a literal ASCII code, or the value of a %HH escape the core checked (3 units
+ * long in s: see octetLength). Two small functions rather than one returning a pair: a pair per
+ * character made a million arrays of a megabyte group.
+ */
+function octetAt(s: string, i: number): number {
   const c = s.charCodeAt(i);
-  return c === 0x25 ? [(hexValue(s.charCodeAt(i + 1)) << 4) | hexValue(s.charCodeAt(i + 2)), 3] : [c, 1];
+  return c === 0x25 ? (hexValue(s.charCodeAt(i + 1)) << 4) | hexValue(s.charCodeAt(i + 2)) : c;
+}
+
+/** The length in s of the octet at s[i]: 3 for an escape, else 1. */
+function octetLength(s: string, i: number): number {
+  return s.charCodeAt(i) === 0x25 ? 3 : 1;
 }
 
 /** True when s[start, end) holds an '@', literal or %40. */
 function hasAt(s: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) {
-    const [c, n] = octetAt(s, i);
-    if (c === 0x40) return true;
-    i += n - 1;
-  }
+  for (let i = start; i < end; i += octetLength(s, i)) if (octetAt(s, i) === 0x40) return true;
   return false;
+}
+
+/** s[start, end), checked ASCII octets, decoded: the text itself when it has no escape. */
+function decodedAscii(s: string, start: number, end: number): string {
+  const raw = s.slice(start, end);
+  return raw.indexOf('%') < 0 ? raw : decode(raw);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -94,32 +108,34 @@ function hasAt(s: string, start: number, end: number): boolean {
  */
 function readGroup(s: string, start: number, end: number, wildmat: boolean, code: GroupCode): string {
   if (start === end) throw schemeError(code, start, s, 'a newsgroup name is not empty');
-  let group = '';
+  let marks = false; // a wildmat mark seen
   for (let i = start; i < end;) {
-    const [c, n] = octetAt(s, i);
-    const ch = String.fromCharCode(c);
+    const c = octetAt(s, i);
+    const n = octetLength(s, i);
     // a literal '/' is a delimiter of the path; in a name it is written %2F (RFC 5538 \u00a72.3's example)
-    const ok = (isGroupChar(c) && (c !== 0x2f || n === 3)) || (wildmat && WILDMAT_MARKS.includes(ch));
+    const mark = wildmat && isWildmatMark(c);
+    const ok = (isGroupChar(c) && (c !== 0x2f || n === 3)) || mark;
     if (!ok) throw schemeError(code, i, s, wildmat ? undefined : 'an nntp URI names one newsgroup: no wildmat, no further path');
-    group += ch;
+    if (mark) marks = true;
     i += n;
   }
-  if (!isWildmat(group)) {
+  if (!marks) {
     // component *( "." component ): no leading, trailing or doubled '.'
     let dot = start; // index of the last '.', or start before any component
     let afterDot = true;
     for (let i = start; i < end;) {
-      const [c, n] = octetAt(s, i);
+      const c = octetAt(s, i);
       if (c === 0x2e) {
         if (afterDot) throw schemeError(code, i, s, 'a newsgroup name has no empty component');
         dot = i;
       }
       afterDot = c === 0x2e;
-      i += n;
+      i += octetLength(s, i);
     }
     if (afterDot) throw schemeError(code, dot, s, "a newsgroup name does not end with '.'");
   }
-  return group;
+  // checked: every octet is ASCII, so percent-decoding gives the octets as characters
+  return decodedAscii(s, start, end);
 }
 
 /**
@@ -127,20 +143,19 @@ function readGroup(s: string, start: number, end: number, wildmat: boolean, code
  * an id-left and an id-right around the first "@"; at s[start, end), decoded.
  */
 function readMessageId(s: string, start: number, end: number): string {
-  let id = '';
   let at = -1;
   for (let i = start; i < end;) {
-    const [c, n] = octetAt(s, i);
+    const c = octetAt(s, i);
+    const n = octetLength(s, i);
     if (c < 0x21 || c > 0x7e || c === 0x3c || c === 0x3e || (c === 0x2f && n === 1)) throw schemeError('news-invalid-message-id', i, s);
     if (c === 0x40 && at < 0) {
       if (i === start) throw schemeError('news-invalid-message-id', i, s, "a message-id has an id-left before '@'");
       at = i;
     }
-    id += String.fromCharCode(c);
     i += n;
   }
   if (at === end - 1) throw schemeError('news-invalid-message-id', end, s, "a message-id has an id-right after '@'");
-  return id;
+  return decodedAscii(s, start, end); // checked: printable ASCII octets
 }
 
 /** The server and port of an authority, after the rule that it has a host and no userinfo. */

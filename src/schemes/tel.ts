@@ -1,6 +1,6 @@
 /** RFC 3966 — the tel URI scheme: global and local telephone numbers, their parameters, and comparison. */
 
-import { ALPHA, CHARS, DIGIT, HEXDIG } from '../chars.js';
+import { ALPHA, CHARS, DIGIT, HEXDIG, LONG_OUTPUT, byteBuffer, bytesToString } from '../chars.js';
 import { argumentError } from '../errors.js';
 import { encode } from '../percent.js';
 import { type Uri, fromComponents } from '../uri.js';
@@ -38,8 +38,6 @@ export interface TelView {
 // ---------------------------------------------------------------------------------------------
 // Tables
 
-/** visual-separator = "-" / "." / "(" / ")" */
-const VISUAL_SEPARATORS = '-.()';
 /** paramchar = param-unreserved / unreserved / pct-encoded, without "[" and "]", which a URI path cannot hold. */
 const PARAMCHAR_MARKS = "-_.!~*'()/:&+$";
 /** uric adds reserved; of those, ";" ends a parameter and "?" a path, so "=", "@" and "," remain. */
@@ -66,15 +64,50 @@ function isIn(c: number, set: number): boolean {
   return c < 128 && (CHARS[c]! & set) !== 0;
 }
 
+/** visual-separator = "-" / "." / "(" / ")" */
 function isSeparator(c: number): boolean {
   return c === 0x2d || c === 0x2e || c === 0x28 || c === 0x29;
 }
 
-/** The text without visual separators. */
-function withoutSeparators(text: string): string {
+/**
+ * s[start, end), number text that readNumber has checked (ASCII; its only '%' start %23), with each
+ * %23 as '#' and, with `bare`, without visual separators. Sliced between changes when short, written
+ * into a byte buffer when long (see "Output buffers" in chars.ts).
+ */
+function numberText(s: string, start: number, end: number, bare: boolean): string {
+  if (end - start >= LONG_OUTPUT) {
+    const buf = byteBuffer(end - start);
+    let k = 0;
+    for (let i = start; i < end; i++) {
+      const c = s.charCodeAt(i);
+      if (c === 0x25) {
+        buf[k++] = 0x23;
+        i += 2;
+      } else if (!bare || !isSeparator(c)) {
+        buf[k++] = c;
+      }
+    }
+    return bytesToString(buf, k);
+  }
   let out = '';
-  for (let i = 0; i < text.length; i++) if (!VISUAL_SEPARATORS.includes(text[i]!)) out += text[i]!;
-  return out;
+  let from = start;
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x25) {
+      out += s.slice(from, i) + '#';
+      i += 2;
+      from = i + 1;
+    } else if (bare && isSeparator(c)) {
+      out += s.slice(from, i);
+      from = i + 1;
+    }
+  }
+  return from === start ? s.slice(start, end) : out + s.slice(from, end);
+}
+
+/** The text without visual separators (a decoded ext or global phone-context: digits and separators). */
+function withoutSeparators(text: string): string {
+  return numberText(text, 0, text.length, true);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -127,32 +160,27 @@ function domainNameError(s: string, start: number, end: number): number {
  */
 function readNumber(s: string, start: number, end: number): [string, string, boolean] {
   const global = s.charCodeAt(start) === 0x2b;
-  let number = global ? '+' : '';
-  let digits = number;
   let digit = false;
   let i = global ? start + 1 : start;
   while (i < end) {
     const c = s.charCodeAt(i);
-    let ch: string;
     if (c === 0x25 && !global && s.charCodeAt(i + 1) === 0x32 && s.charCodeAt(i + 2) === 0x33) {
-      ch = '#'; // §5.1.5 (and RFC 3986): a '#' of a local number is written %23
+      // §5.1.5 (and RFC 3986): a '#' of a local number is written %23
+      digit = true;
+      i += 3;
     } else if (isSeparator(c)) {
-      number += s[i]!;
       i++;
-      continue;
     } else if (isIn(c, DIGIT) || (!global && (isIn(c, HEXDIG) || c === 0x2a))) {
-      ch = s[i]!;
+      digit = true;
+      i++;
     } else {
       const detail = global ? "a global number holds digits and visual separators after '+'" : "a local number holds hex digits, '*', '#' (%23) and visual separators";
       throw schemeError('tel-invalid-number', i, s, detail);
     }
-    number += ch;
-    digits += ch;
-    digit = true;
-    i += c === 0x25 ? 3 : 1;
   }
   if (!digit) throw schemeError('tel-invalid-number', end, s, 'a telephone number has at least one digit');
-  return [number, digits, global];
+  // checked, the number is read whole: its text (%23 as '#'), and its digits without separators
+  return [numberText(s, start, end, false), numberText(s, start, end, true), global];
 }
 
 /** Checks one parameter value at s[start, end) for the parameter `name` (lower case); throws at the first bad character. */
