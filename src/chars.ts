@@ -285,11 +285,12 @@ let asciiDecoder: Decoder | null | undefined;
 let unitDecoder: Decoder | null | undefined;
 
 function makeDecoder(label: string): Decoder | null {
-  const Ctor = (globalThis as unknown as { TextDecoder?: new (label: string) => Decoder }).TextDecoder;
+  const Ctor = (globalThis as unknown as { TextDecoder?: new (label: string, options: { ignoreBOM: boolean }) => Decoder }).TextDecoder;
   if (typeof Ctor !== 'function') return null;
   // 'utf-16le' reads the Uint16Array's bytes, so it is right only on a little-endian machine
   if (label === 'utf-16le' && new Uint8Array(new Uint16Array([1]).buffer)[0] !== 1) return null;
-  return new Ctor(label);
+  // ignoreBOM: a leading U+FEFF is a character of the output, which a decoder would otherwise drop
+  return new Ctor(label, { ignoreBOM: true });
 }
 
 /**

@@ -131,6 +131,15 @@ describe('chars.ts: the converters', () => {
     }));
   });
 
+  it('keep a leading U+FEFF (a decoder drops it as a byte order mark unless told not to)', () => {
+    const buf = strings.chars.unitBuffer(2);
+    buf.set([0xfeff, 0x61]);
+    expect(strings.chars.unitsToString(buf, 2)).toBe('\ufeffa');
+    const long = strings.core.decode(`%EF%BB%BF${'a'.repeat(2000)}`);
+    expect(long.length).toBe(2001);
+    expect(long.charCodeAt(0)).toBe(0xfeff);
+  });
+
   it('make ASCII bytes a string, across chunks and growth', () => {
     for (const n of [0, 1, 8191, 8192, 8193, 20000, 70000]) {
       const want = 'ab%C3~'.repeat(Math.ceil(n / 6)).slice(0, n);
