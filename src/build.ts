@@ -4,6 +4,7 @@ import { argumentError, describeValue } from './errors.js';
 import { type Check, type Fields, checkOptions, isString } from './options.js';
 import { encode } from './percent.js';
 import { type Uri, fromComponents } from './uri.js';
+import { type QueryPairInput, type QueryRecord, buildQuery, modeOfScheme } from './query/query.js';
 
 /**
  * Unencoded parts of a URI, like java.net.URI's multi-argument constructors take: every character
@@ -18,7 +19,12 @@ export interface UriParts {
   port?: string | number | undefined;
   /** A path whose '/' separate segments, or the list of segments (each may hold '/', encoded as %2F). */
   path?: string | readonly string[] | undefined;
-  query?: string | undefined;
+  /**
+   * The query: a string (every '%' encoded too, like every other part), or its pairs, a record or
+   * a pairs array as urikit/query's buildQuery takes them, each key and value encoded once: form
+   * encoding ('+' for a space) for http, https, ws and wss, RFC 3986 encoding for other schemes.
+   */
+  query?: string | readonly QueryPairInput[] | QueryRecord | undefined;
   fragment?: string | undefined;
 }
 
@@ -35,9 +41,15 @@ const isPath: Check = (value, where) => {
   for (let i = 0; i < value.length; i++) isString(value[i], `${where}[${i}]`);
 };
 
+/** A query: a string, or pairs (an array or a record; buildQuery checks each pair). */
+const isQuery: Check = (value, where) => {
+  if (typeof value === 'string' || (typeof value === 'object' && value !== null)) return;
+  throw argumentError(`${where} must be a string, an array of pairs or an object of values, got ${describeValue(value)}`);
+};
+
 /** The fields of UriParts, checked (see options.ts): a key outside them is a mistake, not a part. */
 const PARTS_FIELDS: Fields = {
-  scheme: isString, userinfo: isString, host: isString, port: isPort, path: isPath, query: isString, fragment: isString,
+  scheme: isString, userinfo: isString, host: isString, port: isPort, path: isPath, query: isQuery, fragment: isString,
 };
 
 /** Encodes ':' in the first segment, where a relative-path reference cannot hold it literally (§4.2). */
@@ -53,10 +65,13 @@ function encodeFirstSegmentColons(path: string): string {
  *
  * @throws {UriError} the code of a component that breaks its rule, or of a broken §3 order rule;
  * 'invalid-argument' for parts that are not an object, a key that is not one of the parts, a part
- * of the wrong type (a string; a port may be a non-negative integer, a path an array of strings).
+ * of the wrong type (a string; a port may be a non-negative integer, a path an array of strings,
+ * a query pairs), or a pair buildQuery refuses.
  * @example
  * build({ scheme: 'http', host: 'example.com', path: ['a b', 'c/d'], query: 'q=1 2' }).toString();
  * // 'http://example.com/a%20b/c%2Fd?q=1%202'
+ * build({ scheme: 'https', host: 'example.com', query: { q: 'x y&z', page: 2 } }).toString();
+ * // 'https://example.com?q=x+y%26z&page=2'
  */
 export function build(parts: UriParts): Uri {
   // parts is required: checkOptions lets undefined through, as for an options argument
@@ -89,7 +104,9 @@ export function build(parts: UriParts): Uri {
     host,
     port: parts.port,
     path,
-    query: query === undefined ? undefined : encode(query, 'query'),
+    query: query === undefined ? undefined
+      : typeof query === 'string' ? encode(query, 'query')
+      : buildQuery(query, { mode: modeOfScheme(scheme) }),
     fragment: fragment === undefined ? undefined : encode(fragment, 'fragment'),
   });
 }

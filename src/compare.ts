@@ -3,14 +3,15 @@
 import { UriError } from './errors.js';
 import { NORMALIZE_FIELDS_BUT_LEVEL, type NormalizeOptions, normalize } from './normalize.js';
 import { type Fields, checkOptions, oneOf } from './options.js';
-import { type Uri, toUri } from './uri.js';
+import { type UriInput, toUri } from './uri.js';
 
 const COMPARE_FIELDS: Fields = { ...NORMALIZE_FIELDS_BUT_LEVEL, level: /* @__PURE__ */ oneOf(['string', 'syntax', 'scheme']) };
 
 /** Options of equivalent and comparisonKey. */
 export interface CompareOptions extends Omit<NormalizeOptions, 'level'> {
   /**
-   * The rung of the §6.2 ladder: 'string' (§6.2.1, the strings as written), 'syntax' (§6.2.2) or
+   * The rung of the §6.2 ladder: 'string' (§6.2.1, the strings as written: no step runs, nor
+   * hostToAscii), 'syntax' (§6.2.2) or
    * 'scheme' (§6.2.3, default). Each rung finds at least the equivalences of the one before.
    */
   level?: 'string' | 'syntax' | 'scheme' | undefined;
@@ -23,13 +24,13 @@ export interface CompareOptions extends Omit<NormalizeOptions, 'level'> {
  * @example
  * comparisonKey('HTTP://example.com:80'); // 'http://example.com/'
  */
-export function comparisonKey(uri: string | Uri, options?: CompareOptions): string {
+export function comparisonKey(uri: UriInput, options?: CompareOptions): string {
   checkOptions(options, 'comparisonKey', COMPARE_FIELDS);
   return keyOf(uri, options, 'comparisonKey: the URI');
 }
 
 /** comparisonKey on options already checked; `what` names the URI argument in an error ('equivalent: the first URI'). */
-function keyOf(uri: string | Uri, options: CompareOptions | undefined, what: string): string {
+function keyOf(uri: UriInput, options: CompareOptions | undefined, what: string): string {
   const level = options?.level ?? 'scheme';
   // read here rather than by normalize, so that an error names the function called (parse's fast
   // path still applies: toUri without options is parse)
@@ -64,7 +65,7 @@ function keyOf(uri: string | Uri, options: CompareOptions | undefined, what: str
  * equivalent('example://a/b/c/%7Bfoo%7D', 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d'); // true
  * equivalent('http://example.com/bertram%2Fmarie', 'http://example.com/bertram/marie'); // false
  */
-export function equivalent(a: string | Uri, b: string | Uri, options?: CompareOptions): boolean {
+export function equivalent(a: UriInput, b: UriInput, options?: CompareOptions): boolean {
   checkOptions(options, 'equivalent', COMPARE_FIELDS);
   return keyOf(a, options, 'equivalent: the first URI') === keyOf(b, options, 'equivalent: the second URI');
 }

@@ -5,7 +5,7 @@ export type { Rule, HostKind, Component } from './parse.js';
 export type { UriComponents, Components } from './compose.js';
 export {
   Uri, parse, tryParse, validate, isValid,
-  type ParseOptions, type ReferenceKind, type DecodableComponent,
+  type ParseOptions, type ReferenceKind, type DecodableComponent, type UriInput, type UrlLike,
 } from './uri.js';
 export { build, type UriParts } from './build.js';
 export {
@@ -21,3 +21,6 @@ export { equivalent, comparisonKey, type CompareOptions } from './compare.js';
 export { createRegistry, DEFAULT_REGISTRY, type SchemeEntry, type SchemeRegistry } from './registry.js';
 export { relativize, type RelativizeOptions } from './relativize.js';
 export { splitReference, type SplitReference } from './split.js';
+export { appendSegment } from './segment.js';
+export { origin, isSameOrigin, type Origin, type TupleOrigin, type OpaqueOrigin, type OriginOptions } from './origin.js';
+export { repair, REPAIR_ERROR_CODES, type RepairOptions, type RepairResult, type Repair, type RepairKind, type RepairComponent, type RepairErrorCode } from './repair.js';

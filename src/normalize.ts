@@ -2,13 +2,14 @@
 
 import * as chars from './chars.js';
 import { hexValue } from './chars.js';
+import { decode, encode } from './percent.js';
 import type { Components } from './compose.js';
 import { argumentError, describeValue } from './errors.js';
-import { guardPath, hasDotSegment, removeDotSegments } from './resolve.js';
+import { guardPath, hasDotSegment, normalizeRelativePath, removeDotSegments } from './resolve.js';
 import { isIPv4address } from './parse.js';
 import { DEFAULT_REGISTRY, type SchemeRegistry, isRegistry } from './registry.js';
 import { type Check, type Fields, arrayOf, checkOptions, isBoolean, oneOf } from './options.js';
-import { type ParseOptions, type Uri, createUri, fromComponents, toUri } from './uri.js';
+import { type ParseOptions, type Uri, type UriInput, createUri, fromComponents, toUri } from './uri.js';
 import * as offsets from './offsets.js';
 
 // Module-local copies of the table, bits and offsets.ts's accessors, on purpose: see "Local copies" in
@@ -70,6 +71,16 @@ export interface NormalizeOptions extends Pick<ParseOptions, 'iri' | 'zoneId'> {
   extraSteps?: readonly NormalizeStep[] | undefined;
   /** Where scheme-based steps find default ports and rules. Default: DEFAULT_REGISTRY. */
   registry?: SchemeRegistry | undefined;
+  /**
+   * Writes an internationalized host in ASCII, so that `bücher.example` and `xn--bcher-kva.example`
+   * meet: a function from a Unicode domain name to its ASCII form, such as urikit/idna's
+   * `domainToAscii` (UTS #46), or node:url's `domainToASCII`. A reg-name that holds non-ASCII
+   * (percent-encoded UTF-8, or an IRI's own characters) is decoded, given to it, and written back
+   * as it returns it (the step 'host-to-ascii', after the built-in ones); an ASCII host is left to
+   * 'lowercase-host', so that a host the function would refuse (`a_b`, `r3---sn`) is never given
+   * to it. What it throws passes through (urikit/idna's UriError names the UTS #46 rule).
+   */
+  hostToAscii?: ((domain: string) => string) | undefined;
 }
 
 /** One change a step makes, as the dry run reports it. */
@@ -210,97 +221,6 @@ function lowercaseOutsideEscapes(text: string): string {
     }
   }
   return from === 0 ? text : out + text.slice(from);
-}
-
-/**
- * Dot-segment removal for a relative-path reference that keeps what it resolves to against every
- * base with an authority or an absolute path: "." segments go, ".." removes the segment
- * before it and is kept when there is none (`a/../../b` -> `../b`), a trailing "."/".." keeps the
- * trailing '/', and the result is written `./...` when it would otherwise be empty, start with '/'
- * (a different kind of reference) or hold ':' in its first segment (§4.2).
- * The exception, a base whose path is rootless (`mailto:x`, `http:./`), comes from §5.2.4 itself:
- * there remove_dot_segments("b/../a") gives "/a", which the shorter "a" does not reproduce.
- * @internal
- */
-export function normalizeRelativePath(path: string): string {
-  if (!hasDotSegment(path)) return path;
-  if (path.length >= LONG_OUTPUT) return normalizeRelativePathLong(path);
-  const segments = path.split('/');
-  const stack: string[] = [];
-  let trailingSlash = false;
-  const last = segments.length - 1;
-  for (let k = 0; k <= last; k++) {
-    const seg = segments[k]!;
-    if (seg === '.' || (seg === '' && k === last)) {
-      if (k === last) trailingSlash = true;
-    } else if (seg === '..') {
-      if (stack.length > 0 && stack[stack.length - 1] !== '..') stack.pop();
-      else stack.push('..');
-      if (k === last) trailingSlash = true;
-    } else {
-      stack.push(seg);
-    }
-  }
-  if (stack.length === 0) return './';
-  let result = stack.join('/') + (trailingSlash ? '/' : '');
-  const first = stack[0]!;
-  if (first === '' || first.includes(':')) result = './' + result;
-  return result;
-}
-
-/**
- * normalizeRelativePath for a long path (LONG_OUTPUT units or more): the same stack of segments,
- * kept as its join in a UTF-16 buffer (see "Output buffers" in chars.ts) rather than an array of
- * a million small strings; `depth` counts its segments. Popping moves the end back to the last
- * '/', so each unit is removed at most once. Keep the two in step (test/unit/long-output.test.ts).
- */
-function normalizeRelativePathLong(path: string): string {
-  const n = path.length;
-  const buf = unitBuffer(n);
-  let k = 0;
-  let depth = 0;
-  let trailingSlash = false;
-  for (let start = 0; ;) {
-    let end = path.indexOf('/', start);
-    const last = end < 0;
-    if (last) end = n;
-    const length = end - start;
-    const dots = length === 1 || length === 2 ? countDots(path, start, end) : 0;
-    if (dots === 1 || (length === 0 && last)) {
-      if (last) trailingSlash = true;
-    } else if (dots === 2) {
-      // the top segment is ".." when the buffer ends with it, whole
-      const topIsDots = k >= 2 && buf[k - 1] === 46 && buf[k - 2] === 46 && (k === 2 || buf[k - 3] === 47);
-      if (depth > 0 && !topIsDots) {
-        while (k > 0 && buf[--k] !== 47) continue; // pop: back to its '/' (or to 0, the first segment)
-        depth--;
-      } else {
-        if (depth > 0) buf[k++] = 47;
-        buf[k++] = 46;
-        buf[k++] = 46;
-        depth++;
-      }
-      if (last) trailingSlash = true;
-    } else {
-      if (depth > 0) buf[k++] = 47;
-      for (let i = start; i < end; i++) buf[k++] = path.charCodeAt(i);
-      depth++;
-    }
-    if (last) break;
-    start = end + 1;
-  }
-  if (depth === 0) return './';
-  // the first segment: empty (the result would start with '/') or holding ':' (a scheme) needs './'
-  let guard = k === 0 || buf[0] === 47;
-  for (let i = 0; !guard && i < k && buf[i] !== 47; i++) if (buf[i] === 58) guard = true;
-  const result = unitsToString(buf, k) + (trailingSlash ? '/' : '');
-  return guard ? './' + result : result;
-}
-
-/** 1 or 2 when s[start, end) is "." or "..", else 0. */
-function countDots(s: string, start: number, end: number): number {
-  for (let i = start; i < end; i++) if (s.charCodeAt(i) !== 46) return 0;
-  return end - start;
 }
 
 function withChange<K extends keyof Components>(c: Components, key: K, value: Components[K]): Components {
@@ -674,7 +594,42 @@ function hasSchemeSteps(u: Uri, context: StepContext): boolean {
 /** True when options select exactly the built-in steps of a level, with no plug-ins: isNormal may decide. */
 function plainOptions(options: NormalizeOptions | undefined): boolean {
   return options === undefined || ((options.skip === undefined || options.skip.length === 0) &&
-    (options.extraSteps === undefined || options.extraSteps.length === 0));
+    (options.extraSteps === undefined || options.extraSteps.length === 0) && options.hostToAscii === undefined);
+}
+
+/**
+ * The step of the option hostToAscii: a reg-name with non-ASCII in it (decoded from UTF-8 escapes)
+ * written as `toAscii` gives it, percent-encoded where a reg-name needs it. RFC 3986 §3.2.2: "a
+ * reg-name ... percent-encoded UTF-8 ... for a DNS host name, the IDNA ToASCII form".
+ */
+function hostToAsciiStep(toAscii: (domain: string) => string): NormalizeStep {
+  return {
+    name: 'host-to-ascii',
+    apply(c) {
+      const host = c.host;
+      // IP-literals and empty hosts have nothing to convert; an all-ASCII host is not given to it
+      if (host === undefined || host === '' || host.charCodeAt(0) === 0x5b) return c;
+      let ascii = true;
+      for (let i = 0; i < host.length && ascii; i++) {
+        const ch = host.charCodeAt(i);
+        // a non-ASCII character (an IRI's), or an escape of a byte >= 0x80 (its first hex digit 8-F)
+        if (ch >= 0x80 || (ch === 37 && hexValue(host.charCodeAt(i + 1)) >= 8)) ascii = false;
+      }
+      if (ascii) return c;
+      let domain: string;
+      try {
+        domain = decode(host);
+      } catch {
+        return c; // escapes that are not UTF-8 name no Unicode domain: the host stays as written
+      }
+      const out = toAscii(domain);
+      if (typeof out !== 'string') {
+        throw argumentError(`normalize: options.hostToAscii must return a string, got ${describeValue(out)}`);
+      }
+      const written = encode(out, 'host');
+      return written === host ? c : { ...c, host: written };
+    },
+  };
 }
 
 /** @internal A normalize step: an object with a name and an apply function (checked where one is passed). */
@@ -691,6 +646,11 @@ export const NORMALIZE_FIELDS_BUT_LEVEL: Fields = {
   skip: /* @__PURE__ */ arrayOf(/* @__PURE__ */ oneOf(BUILT_IN_STEPS.map((s) => s.name)), 'built-in step names'),
   extraSteps: /* @__PURE__ */ arrayOf(isStep, 'normalize steps ({ name, apply })'),
   registry: isRegistry,
+  hostToAscii: (value, where) => {
+    if (typeof value !== 'function') {
+      throw argumentError(`${where} must be a function from a domain name to its ASCII form (urikit/idna's domainToAscii), got ${describeValue(value)}`);
+    }
+  },
 };
 
 const NORMALIZE_FIELDS: Fields = { ...NORMALIZE_FIELDS_BUT_LEVEL, level: /* @__PURE__ */ oneOf(['syntax', 'scheme']) };
@@ -711,8 +671,10 @@ function selectSteps(options: NormalizeOptions | undefined, fn: string): { steps
   const skip = options.skip ?? [];
   const context = options?.registry === undefined ? DEFAULT_CONTEXT : { registry: options.registry };
   const extra = options?.extraSteps ?? [];
-  if (skip.length === 0 && extra.length === 0) return { steps: level === 'scheme' ? BUILT_IN_STEPS : SYNTAX_STEPS, context };
+  const toAscii = options.hostToAscii;
+  if (skip.length === 0 && extra.length === 0 && toAscii === undefined) return { steps: level === 'scheme' ? BUILT_IN_STEPS : SYNTAX_STEPS, context };
   const steps: NormalizeStep[] = BUILT_IN_STEPS.filter((s) => (level === 'scheme' || s.level === 'syntax') && !skip.includes(s.name));
+  if (toAscii !== undefined) steps.push(hostToAsciiStep(toAscii));
   for (const step of extra) steps.push(step);
   return { steps, context };
 }
@@ -726,7 +688,7 @@ function selectSteps(options: NormalizeOptions | undefined, fn: string): { steps
  * normalize('eXAMPLE://a/./b/../b/%63/%7bfoo%7d').toString(); // 'example://a/b/c/%7Bfoo%7D'
  * normalize('HTTP://Example.COM:80').toString();            // 'http://example.com/'
  */
-export function normalize(uri: string | Uri, options?: NormalizeOptions): Uri {
+export function normalize(uri: UriInput, options?: NormalizeOptions): Uri {
   const { steps, context } = selectSteps(options, 'normalize');
   const u = toUri(uri, 'normalize: the URI', options);
   if (plainOptions(options) && !hasSchemeSteps(u, context)) {
@@ -747,7 +709,7 @@ function runSteps(u: Uri, steps: readonly NormalizeStep[], context: StepContext)
 }
 
 /** @internal normalize without its fast path (isNormal): what the tests compare the fast path with. */
-export function normalizeBySteps(uri: string | Uri, options?: NormalizeOptions): Uri {
+export function normalizeBySteps(uri: UriInput, options?: NormalizeOptions): Uri {
   const { steps, context } = selectSteps(options, 'normalize');
   return runSteps(toUri(uri, 'normalize: the URI', options), steps, context);
 }
@@ -759,7 +721,7 @@ export function normalizeBySteps(uri: string | Uri, options?: NormalizeOptions):
  * @example
  * normalizationChanges('HTTP://a:80/').map((c) => c.step); // ['lowercase-scheme', 'remove-default-port']
  */
-export function normalizationChanges(uri: string | Uri, options?: NormalizeOptions): NormalizeChange[] {
+export function normalizationChanges(uri: UriInput, options?: NormalizeOptions): NormalizeChange[] {
   const { steps, context } = selectSteps(options, 'normalizationChanges');
   const u = toUri(uri, 'normalizationChanges: the URI', options);
   const changes: NormalizeChange[] = [];

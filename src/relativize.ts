@@ -1,22 +1,29 @@
 /** RFC 3986 §5 (inverse) — relativization: the shortest reference that resolves to the target. */
 
-import { type Fields, checkOptions, isBoolean } from './options.js';
+import { type Fields, checkOptions, isBoolean, oneOf } from './options.js';
 import { UriError, argumentError, describeValue } from './errors.js';
 import { hasDotSegment, removeDotSegments, resolve } from './resolve.js';
-import { type ParseOptions, Uri, toUri, tryParseWithFlags } from './uri.js';
+import { type ParseOptions, Uri, type UriInput, toUri, tryParseWithFlags } from './uri.js';
 import { uriFlagsOf } from './offsets.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
 
-/**
- * Options of relativize. The answer is always the shortest reference; the one option says how
- * string arguments are read.
- */
-export interface RelativizeOptions extends Pick<ParseOptions, 'iri' | 'zoneId'> {}
+/** Options of relativize: which reference it prefers, and how string arguments are read. */
+export interface RelativizeOptions extends Pick<ParseOptions, 'iri' | 'zoneId'> {
+  /**
+   * 'shortest' (default): the shortest reference, the simpler kind on a tie. 'relative-path': a
+   * relative-path reference (`../../b/`) whenever one gives the target, even when an
+   * absolute-path or network-path one (`/b/`) is shorter, as Ruby's `route_to` and uriparser's
+   * RemoveBaseUri do: the form a static site needs, since it keeps working when the whole tree
+   * moves. A same-document (`#f`) or query-only (`?q`) reference, which survives a move as well,
+   * still comes first; without a relative-path reference, the shortest of the rest.
+   */
+  prefer?: 'shortest' | 'relative-path' | undefined;
+}
 
 /** The fields of RelativizeOptions, checked (see options.ts). */
-const RELATIVIZE_FIELDS: Fields = { iri: isBoolean, zoneId: isBoolean };
+const RELATIVIZE_FIELDS: Fields = { iri: isBoolean, zoneId: isBoolean, prefer: /* @__PURE__ */ oneOf(['shortest', 'relative-path']) };
 
 /** A reference that may resolve to the target, with its kind (the order in which a tie prefers it). */
 interface Candidate {
@@ -41,6 +48,11 @@ const ABSOLUTE = 5; // the target itself
 /** Shorter first; on a tie, the simpler kind. */
 function byLengthThenKind(a: Candidate, b: Candidate): number {
   return a.text.length - b.text.length || a.kind - b.kind;
+}
+
+/** prefer 'relative-path': same-document, query-only and relative-path references first, then by length. */
+function relativePathFirst(a: Candidate, b: Candidate): number {
+  return Number(a.kind > RELATIVE_PATH) - Number(b.kind > RELATIVE_PATH) || byLengthThenKind(a, b);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -141,7 +153,8 @@ function candidatesOf(base: Uri, target: Uri): Candidate[] {
 }
 
 /**
- * §5 in reverse: the shortest reference `r` for which `resolve(base, r)` (strict §5.2.2) is exactly
+ * §5 in reverse: the shortest reference `r` (with options.prefer 'relative-path': a relative-path
+ * one when there is one, see RelativizeOptions) for which `resolve(base, r)` (strict §5.2.2) is exactly
  * the target, as a string. On a tie in length the simpler kind wins: same-document (`''`, `#f`),
  * then query-only (`?q`), relative-path (`g`, `../g`, `./this:that`), absolute-path (`/g`),
  * network-path (`//host/g`), and last the target itself. Every candidate is checked with resolve
@@ -177,8 +190,9 @@ function candidatesOf(base: Uri, target: Uri): Candidate[] {
  * relativize('http://a/b/c/d;p?q', 'http://a/x').toString();          // '/x'
  * relativize('http://a/b/c/d;p?q', 'http://g/x').toString();          // '//g/x'
  * relativize('http://a/b/c/d;p?q', 'https://a/b/c/g').toString();     // 'https://a/b/c/g'
+ * relativize('http://a/x/y/z', 'http://a/b/', { prefer: 'relative-path' }).toString(); // '../../b/'
  */
-export function relativize(base: string | Uri, target: string | Uri, options?: RelativizeOptions): Uri {
+export function relativize(base: UriInput, target: UriInput, options?: RelativizeOptions): Uri {
   checkOptions(options, 'relativize', RELATIVIZE_FIELDS);
   const b = toUri(base, 'relativize: the base', options);
   const t = toUri(target, 'relativize: the target', options);
@@ -192,7 +206,7 @@ export function relativize(base: string | Uri, target: string | Uri, options?: R
     );
   }
   const goal = t.toString();
-  const candidates = candidatesOf(b, t).sort(byLengthThenKind);
+  const candidates = candidatesOf(b, t).sort(options?.prefer === 'relative-path' ? relativePathFirst : byLengthThenKind);
   for (const candidate of candidates) {
     if (candidate.kind === ABSOLUTE) {
       if (resolve(b, t).toString() === goal) return t;

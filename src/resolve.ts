@@ -1,10 +1,11 @@
 /** RFC 3986 §5.2 — reference resolution (strict and non-strict), merge and remove_dot_segments. */
 
+import * as chars from './chars.js';
 import { UriError, argumentError, describeValue } from './errors.js';
 import * as offsets from './offsets.js';
 import { type Fields, checkOptions, isBoolean } from './options.js';
 import { ParseState, RULE_REFERENCE, parseOffsets, readRelativeRef } from './parse.js';
-import { type ParseOptions, Uri, createUri, flagsOf, toUri } from './uri.js';
+import { type ParseOptions, Uri, type UriInput, createUri, flagsOf, toUri } from './uri.js';
 
 /** The state the parser writes into for this module's calls (see ParseState). */
 const STATE = new ParseState();
@@ -30,9 +31,12 @@ const queryStartOf = offsets.queryStartOf;
 const fragmentStartOf = offsets.fragmentStartOf;
 const hostKindOf = offsets.hostKindOf;
 const uriFlagsOf = offsets.uriFlagsOf;
+const LONG_OUTPUT = chars.LONG_OUTPUT;
+const unitBuffer = chars.unitBuffer;
+const unitsToString = chars.unitsToString;
 
 /** The fields of ResolveOptions, checked (see options.ts). */
-const RESOLVE_FIELDS: Fields = { iri: isBoolean, zoneId: isBoolean, strict: isBoolean };
+const RESOLVE_FIELDS: Fields = { iri: isBoolean, zoneId: isBoolean, strict: isBoolean, relativeBase: isBoolean };
 
 /** Options of resolve. */
 export interface ResolveOptions extends Pick<ParseOptions, 'iri' | 'zoneId'> {
@@ -42,6 +46,20 @@ export interface ResolveOptions extends Pick<ParseOptions, 'iri' | 'zoneId'> {
    * so `http:g` against `http://a/b/c/d;p?q` gives `http://a/b/c/g`.
    */
   strict?: boolean | undefined;
+  /**
+   * Accept a base without a scheme (a relative reference), which §5.1 does not: default false, and
+   * such a base throws UriError 'relative-base'. With true, §5.2.2 runs with the base's absent
+   * components left absent, so the result is a relative reference when neither has a scheme:
+   * `resolve('', '#a')` is `#a`, `resolve('/s/a', 'b')` is `/s/b`. Against a relative-path base
+   * (rootless or empty path, no authority) the merged path is reduced by normalizeRelativePath
+   * rather than §5.2.4: a ".." with no segment before it is kept, since the base's own directory
+   * is not known yet (`resolve('a/b', '../../c')` is `../c`, where §5.2.4 would give `/c`), and
+   * the result is written `./...` when its first segment is empty or holds ':' (§4.2).
+   * Resolving the result against an absolute base B then gives what resolving against
+   * resolve(B, base) gives, when B has an authority or an absolute path and the base's last path
+   * segment is not ".." (the README's "Resolving against a relative base" says why).
+   */
+  relativeBase?: boolean | undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -123,6 +141,99 @@ export function removeDotSegments(path: string): string {
 const outStart: number[] = [];
 const outEnd: number[] = [];
 
+/**
+ * Dot-segment removal for a relative-path reference that keeps what it resolves to against every
+ * base with an authority or an absolute path: "." segments go, ".." removes the segment
+ * before it and is kept when there is none (`a/../../b` -> `../b`), a trailing "."/".." keeps the
+ * trailing '/', and the result is written `./...` when it would otherwise be empty, start with '/'
+ * (a different kind of reference) or hold ':' in its first segment (§4.2).
+ * The exception, a base whose path is rootless (`mailto:x`, `http:./`), comes from §5.2.4 itself:
+ * there remove_dot_segments("b/../a") gives "/a", which the shorter "a" does not reproduce.
+ * Two users: normalize's remove-dot-segments step on a relative-path reference, and resolve on a
+ * path merged onto a relative-path base (options.relativeBase), which is not known to climb.
+ * @internal
+ */
+export function normalizeRelativePath(path: string): string {
+  if (!hasDotSegment(path)) return path;
+  if (path.length >= LONG_OUTPUT) return normalizeRelativePathLong(path);
+  const segments = path.split('/');
+  const stack: string[] = [];
+  let trailingSlash = false;
+  const last = segments.length - 1;
+  for (let k = 0; k <= last; k++) {
+    const seg = segments[k]!;
+    if (seg === '.' || (seg === '' && k === last)) {
+      if (k === last) trailingSlash = true;
+    } else if (seg === '..') {
+      if (stack.length > 0 && stack[stack.length - 1] !== '..') stack.pop();
+      else stack.push('..');
+      if (k === last) trailingSlash = true;
+    } else {
+      stack.push(seg);
+    }
+  }
+  if (stack.length === 0) return './';
+  let result = stack.join('/') + (trailingSlash ? '/' : '');
+  const first = stack[0]!;
+  if (first === '' || first.includes(':')) result = './' + result;
+  return result;
+}
+
+/**
+ * normalizeRelativePath for a long path (LONG_OUTPUT units or more): the same stack of segments,
+ * kept as its join in a UTF-16 buffer (see "Output buffers" in chars.ts) rather than an array of
+ * a million small strings; `depth` counts its segments. Popping moves the end back to the last
+ * '/', so each unit is removed at most once. Keep the two in step (test/unit/long-output.test.ts).
+ */
+function normalizeRelativePathLong(path: string): string {
+  const n = path.length;
+  const buf = unitBuffer(n);
+  let k = 0;
+  let depth = 0;
+  let trailingSlash = false;
+  for (let start = 0; ;) {
+    let end = path.indexOf('/', start);
+    const last = end < 0;
+    if (last) end = n;
+    const length = end - start;
+    const dots = length === 1 || length === 2 ? countDots(path, start, end) : 0;
+    if (dots === 1 || (length === 0 && last)) {
+      if (last) trailingSlash = true;
+    } else if (dots === 2) {
+      // the top segment is ".." when the buffer ends with it, whole
+      const topIsDots = k >= 2 && buf[k - 1] === 46 && buf[k - 2] === 46 && (k === 2 || buf[k - 3] === 47);
+      if (depth > 0 && !topIsDots) {
+        while (k > 0 && buf[--k] !== 47) continue; // pop: back to its '/' (or to 0, the first segment)
+        depth--;
+      } else {
+        if (depth > 0) buf[k++] = 47;
+        buf[k++] = 46;
+        buf[k++] = 46;
+        depth++;
+      }
+      if (last) trailingSlash = true;
+    } else {
+      if (depth > 0) buf[k++] = 47;
+      for (let i = start; i < end; i++) buf[k++] = path.charCodeAt(i);
+      depth++;
+    }
+    if (last) break;
+    start = end + 1;
+  }
+  if (depth === 0) return './';
+  // the first segment: empty (the result would start with '/') or holding ':' (a scheme) needs './'
+  let guard = k === 0 || buf[0] === 47;
+  for (let i = 0; !guard && i < k && buf[i] !== 47; i++) if (buf[i] === 58) guard = true;
+  const result = unitsToString(buf, k) + (trailingSlash ? '/' : '');
+  return guard ? './' + result : result;
+}
+
+/** 1 or 2 when s[start, end) is "." or "..", else 0. */
+function countDots(s: string, start: number, end: number): number {
+  for (let i = start; i < end; i++) if (s.charCodeAt(i) !== 46) return 0;
+  return end - start;
+}
+
 /** §5.2.3 merge: the reference's path appended to the base path's directory. */
 function merge(base: Uri, rPath: string): string {
   const s = textOf(base);
@@ -149,13 +260,16 @@ export function guardPath(path: string, hasAuthority: boolean): string {
 /**
  * §5.2.2 Transform References: the target URI of a reference against a base URI (a string or a Uri).
  * The base must have a scheme (§5.1: its fragment, if any, is ignored); a relative base throws
- * UriError 'relative-base'. The result is a Uri with a scheme.
+ * UriError 'relative-base', unless options.relativeBase is true (see ResolveOptions). The result
+ * is a Uri with a scheme (with relativeBase, a relative reference when neither has one). A WHATWG
+ * URL object is read through its href, like a string.
  * https://www.rfc-editor.org/rfc/rfc3986#section-5.2.2
  *
  * @example
  * resolve('http://a/b/c/d;p?q', '../g').toString(); // 'http://a/b/g'
+ * resolve('a/b', '../../c', { relativeBase: true }).toString(); // '../c'
  */
-export function resolve(base: string | Uri, reference: string | Uri, options?: ResolveOptions): Uri {
+export function resolve(base: UriInput, reference: UriInput, options?: ResolveOptions): Uri {
   if (options !== undefined) checkOptions(options, 'resolve', RESOLVE_FIELDS);
   const b = toUri(base, 'resolve: the base', options);
   // R is read into locals, not into a Uri: T is seldom R itself, so that would be an allocation
@@ -193,8 +307,9 @@ export function resolve(base: string | Uri, reference: string | Uri, options?: R
     rHostKind = hostKindOf(r);
     rFlags = uriFlagsOf(r);
   }
-  if (schemeEndOf(b) < 0) {
-    throw new UriError('relative-base', 0, b.toString(), `the base '${b.toString()}' is a relative reference`);
+  if (schemeEndOf(b) < 0 && options?.relativeBase !== true) {
+    throw new UriError('relative-base', 0, b.toString(),
+      `the base '${b.toString()}' is a relative reference (pass { relativeBase: true } to resolve against one)`);
   }
   // The algorithm reads both references in place by their offsets and writes T as three slices,
   // head (scheme ":" ["//" authority]) + path + tail (["?" query] ["#" fragment]), so that no
@@ -280,7 +395,11 @@ export function resolve(base: string | Uri, reference: string | Uri, options?: R
     }
     const rPath = rs.slice(rPathStart, rPathEnd);
     head = bs.slice(0, bPathStart);
-    path = guardPath(removeDotSegments(rootless ? merge(b, rPath) : rPath), hostStart >= 0);
+    // options.relativeBase: merged onto a relative-path base, a ".." that finds no segment before
+    // it is kept (`a/b` + `../../c` is `../c`): the base's own directory is not known yet
+    path = rootless && schemeEnd < 0 && hostStart < 0 && bs.charCodeAt(bPathStart) !== 47
+      ? normalizeRelativePath(merge(b, rPath))
+      : guardPath(removeDotSegments(rootless ? merge(b, rPath) : rPath), hostStart >= 0);
     // T.query = R.query; T.fragment = R.fragment;
     tail = rs.slice(rPathEnd);
   }

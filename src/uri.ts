@@ -1,6 +1,6 @@
 /** RFC 3986 §3, §4 — the immutable Uri: the input and the offsets of its components; parse, tryParse, isValid. */
 
-import { type UriError, argumentError, describeValue, expectString } from './errors.js';
+import { type UriError, argumentError, describeValue } from './errors.js';
 import { type Fields, checkOptions, isBoolean } from './options.js';
 import { type Components, type UriComponents, checkComponents, recompose } from './compose.js';
 import * as offsets from './offsets.js';
@@ -339,17 +339,92 @@ export function tryParseWithFlags(input: string, flags: number): Uri | null {
   return parseOffsets(STATE, input, RULE_REFERENCE, flags) ? fromRegisters(input, flags) : null;
 }
 
-/** @internal A function's string-or-Uri argument as a Uri: a string is parsed with the options' flags. */
-export function toUri(value: unknown, what: string, options: ParseOptions | undefined): Uri {
-  if (typeof value === 'string') {
-    // the caller has checked its options; only their parser flags matter here
-    const flags = flagsOf(options);
-    if (flags === 0) return parse(value);
-    if (!parseOffsets(STATE, value, RULE_REFERENCE, flags)) throw STATE.error(value);
-    return fromRegisters(value, flags);
+/**
+ * A WHATWG URL object (the platform's `URL`, whatwg-url's, another realm's), as urikit's
+ * signatures name it (the core's lib has no DOM types): the members urikit reads, and enough of
+ * the others that a plain `{ href }` does not type-check. At run time an object counts as a URL by
+ * its class tag (isUrlObject), not by its shape. urikit/whatwg re-exports it.
+ */
+export interface UrlLike {
+  readonly href: string;
+  readonly protocol: string;
+  readonly hostname: string;
+  readonly port: string;
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+}
+
+/**
+ * What the functions that read a URI reference accept: a string, a Uri, or a URL object, which is
+ * read through its `href` (the string is then parsed as any other: a URL's href that RFC 3986
+ * refuses, like `http://a/^`, throws as that string would; urikit/whatwg's fromURL repairs it).
+ */
+export type UriInput = string | Uri | UrlLike;
+
+/**
+ * @internal True for a WHATWG URL object: Object.prototype.toString gives '[object URL]' (its
+ * Symbol.toStringTag, which Node's URL, the browsers' and whatwg-url's all define). Duck typing on
+ * `href` is deliberately not enough: an object with an href of its own is not silently read.
+ */
+export function isUrlObject(value: object): boolean {
+  return Object.prototype.toString.call(value) === '[object URL]';
+}
+
+/**
+ * @internal The href of a URL object, or a UriError 'invalid-argument' naming `what`: for another
+ * value, and for a URL whose href cannot be read (a getter that throws, as on
+ * `Object.create(URL.prototype)`, or one that gives no string).
+ */
+export function hrefOf(value: unknown, what: string, expected: string): string {
+  if (typeof value === 'object' && value !== null && isUrlObject(value)) {
+    let href: unknown;
+    try {
+      href = (value as { href: unknown }).href;
+    } catch {
+      href = undefined;
+    }
+    if (typeof href === 'string') return href;
+    throw argumentError(`${what} is a URL object whose href cannot be read as a string`);
   }
-  if (value instanceof Uri) return value;
-  throw argumentError(`${what} must be a string or a Uri, got ${describeValue(value)}`);
+  const object = typeof value === 'object' && value !== null;
+  throw argumentError(`${what} must be ${expected}, got ${describeValue(value)}${object ? ' that is not a URL (a URL object is read through its href)' : ''}`);
+}
+
+/**
+ * @internal A UriInput argument as a string or a Uri, as given, and a URL object as its href; else
+ * 'invalid-argument' naming `what`. For the functions that read a string otherwise than a Uri
+ * (compareWithWhatwg gives a string to the platform's URL as well).
+ */
+export function stringOrUri(value: unknown, what: string): string | Uri {
+  if (typeof value === 'string' || value instanceof Uri) return value;
+  return hrefOf(value, what, 'a string or a Uri');
+}
+
+/** @internal A function's UriInput argument as a Uri: a string (or a URL's href) is parsed with the options' flags. */
+export function toUri(value: unknown, what: string, options: ParseOptions | undefined): Uri {
+  if (typeof value !== 'string') {
+    if (value instanceof Uri) return value;
+    value = hrefOf(value, what, 'a string or a Uri');
+  }
+  const s = value as string;
+  // the caller has checked its options; only their parser flags matter here
+  const flags = flagsOf(options);
+  if (flags === 0) return parse(s);
+  if (!parseOffsets(STATE, s, RULE_REFERENCE, flags)) throw STATE.error(s);
+  return fromRegisters(s, flags);
+}
+
+/** The safe twins' reading of their input: the string, a URL's href, or null for anything else (they never throw for it). */
+function urlHrefOrNull(input: unknown): string | null {
+  if (typeof input === 'string') return input;
+  if (typeof input !== 'object' || input === null || !isUrlObject(input)) return null;
+  try {
+    const href = (input as { href: unknown }).href;
+    return typeof href === 'string' ? href : null;
+  } catch {
+    return null;
+  }
 }
 
 /** RULE_* of a rule name, in any case ('URI-reference', 'uri-reference'), or -1. */
@@ -381,22 +456,23 @@ function ruleNumber(options: ParseOptions | undefined, fn: string): number {
 /**
  * Parses a URI reference (RFC 3986 §4.1; https://www.rfc-editor.org/rfc/rfc3986#section-4.1), or
  * the rule named in options, and returns an immutable Uri. Throws UriError with the code and index
- * of the first character that breaks the rule. Never repairs the input.
+ * of the first character that breaks the rule. Never repairs the input. A WHATWG URL object is
+ * read through its href (see UriInput), which is parsed as that string.
  *
  * @example
  * parse('urn:example:animal:ferret:nose').path; // 'example:animal:ferret:nose'
  */
-export function parse(input: string, options?: ParseOptions): Uri {
+export function parse(input: string | UrlLike, options?: ParseOptions): Uri {
   // the common shape first (readCommonUri, which makes the Uri at once); anything else, and every
   // error, takes the general reader
   if (options === undefined && typeof input === 'string') {
     const fast = readCommonUri(input, Uri._create);
     if (fast !== null) return fast;
   }
-  expectString(input, 'parse: the input');
+  const s = typeof input === 'string' ? input : hrefOf(input, 'parse: the input', 'a string');
   const flags = flagsOf(options);
-  if (!parseOffsets(STATE, input, ruleNumber(options, 'parse'), flags)) throw STATE.error(input);
-  return fromRegisters(input, flags);
+  if (!parseOffsets(STATE, s, ruleNumber(options, 'parse'), flags)) throw STATE.error(s);
+  return fromRegisters(s, flags);
 }
 
 /**
@@ -405,15 +481,16 @@ export function parse(input: string, options?: ParseOptions): Uri {
  * @example
  * tryParse('http://a b/'); // null
  */
-export function tryParse(input: string, options?: ParseOptions): Uri | null {
+export function tryParse(input: string | UrlLike, options?: ParseOptions): Uri | null {
   if (options === undefined && typeof input === 'string') {
     const fast = readCommonUri(input, Uri._create);
     if (fast !== null) return fast;
   }
   const rule = ruleNumber(options, 'tryParse');
   const flags = flagsOf(options);
-  if (typeof input !== 'string' || !parseOffsets(STATE, input, rule, flags)) return null;
-  return fromRegisters(input, flags);
+  const s = urlHrefOrNull(input);
+  if (s === null || !parseOffsets(STATE, s, rule, flags)) return null;
+  return fromRegisters(s, flags);
 }
 
 /**
@@ -422,10 +499,10 @@ export function tryParse(input: string, options?: ParseOptions): Uri | null {
  * @example
  * validate('http://a/%zz')?.code; // 'invalid-percent-encoding'
  */
-export function validate(input: string, options?: ParseOptions): UriError | null {
-  expectString(input, 'validate: the input');
+export function validate(input: string | UrlLike, options?: ParseOptions): UriError | null {
+  const s = typeof input === 'string' ? input : hrefOf(input, 'validate: the input', 'a string');
   // the error is returned, not thrown: no stack trace to capture
-  return parseOffsets(STATE, input, ruleNumber(options, 'validate'), flagsOf(options)) ? null : STATE.unthrownError(input);
+  return parseOffsets(STATE, s, ruleNumber(options, 'validate'), flagsOf(options)) ? null : STATE.unthrownError(s);
 }
 
 /**
@@ -435,7 +512,9 @@ export function validate(input: string, options?: ParseOptions): UriError | null
  * isValid('http://[::1]:8080/'); // true
  * isValid('http://[::1');        // false
  */
-export function isValid(input: string, options?: ParseOptions): boolean {
+export function isValid(input: string | UrlLike, options?: ParseOptions): boolean {
   const rule = ruleNumber(options, 'isValid');
-  return typeof input === 'string' && parseOffsets(STATE, input, rule, flagsOf(options));
+  if (typeof input === 'string') return parseOffsets(STATE, input, rule, flagsOf(options));
+  const s = urlHrefOrNull(input);
+  return s !== null && parseOffsets(STATE, s, rule, flagsOf(options));
 }

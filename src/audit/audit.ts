@@ -3,7 +3,7 @@
 import { argumentError, describeValue } from '../errors.js';
 import { type Check, type Fields, arrayOf, checkOptions, isBoolean } from '../options.js';
 import { DEFAULT_REGISTRY, type SchemeRegistry, isRegistry } from '../registry.js';
-import { Uri } from '../uri.js';
+import { Uri, type UriInput, hrefOf, stringOrUri } from '../uri.js';
 import { CONFUSION_DEVICES, compareWithWhatwg, type WhatwgComparison } from '../whatwg/compare.js';
 import { fromURL } from '../whatwg/bridge.js';
 import { ambiguousIpv4Rule } from './rules/ambiguous-ipv4.js';
@@ -75,7 +75,8 @@ const isRule: Check = (r, where) => {
 };
 
 const isStringOrUri: Check = (value, where) => {
-  if (typeof value !== 'string' && !(value instanceof Uri)) throw argumentError(`${where} must be a string or a Uri, got ${describeValue(value)}`);
+  // a URL object passes (compareWithWhatwg reads it through its href); hrefOf throws for anything else
+  if (typeof value !== 'string' && !(value instanceof Uri)) hrefOf(value, where, 'a string or a Uri');
 };
 
 /** The fields of AuditOptions (types.ts), checked (see options.ts). */
@@ -237,15 +238,13 @@ function driverFindings(c: WhatwgComparison, out: Collector): void {
  * audit('http://127.0.0.1./').map((f) => f.code);    // ['loopback-address'] (the WHATWG reading)
  * audit('http://evil.com\\@good.com/').map((f) => f.code); // ['invalid-uri', 'parser-disagreement']
  */
-export function audit(input: string | Uri, options?: AuditOptions): Finding[] {
+export function audit(input: UriInput, options?: AuditOptions): Finding[] {
   checkOptions(options, 'audit', AUDIT_FIELDS);
   const o = {
     iri: options?.iri, zoneId: options?.zoneId, base: options?.base,
     registry: options?.registry ?? DEFAULT_REGISTRY, rules: options?.rules ?? AUDIT_RULES,
   };
-  if (typeof input !== 'string' && !(input instanceof Uri)) {
-    throw argumentError(`audit: the URI must be a string or a Uri, got ${describeValue(input)}`);
-  }
+  input = stringOrUri(input, 'audit: the URI');
   const c = compareWithWhatwg(input, o.base, { iri: o.iri, zoneId: o.zoneId });
   const out = new Collector();
   driverFindings(c, out);

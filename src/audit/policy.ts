@@ -4,7 +4,7 @@ import { argumentError, describeValue } from '../errors.js';
 import { type IpClass, formatIPv6, parseIPLiteral } from '../host/index.js';
 import { decode } from '../percent.js';
 import { type SchemeRegistry } from '../registry.js';
-import { Uri } from '../uri.js';
+import { type UriInput, stringOrUri } from '../uri.js';
 import { compareWithWhatwg } from '../whatwg/compare.js';
 import type { WhatwgReading } from '../whatwg/reading.js';
 import { whatwgHost } from '../whatwg/host.js';
@@ -257,7 +257,7 @@ interface CheckedPolicy {
  * checkPolicy('http://evil.com\\@good.com/', { hosts: ['good.com'] })?.code; // 'invalid-uri'
  * checkPolicy('https://api.example.com/', { schemes: ['https'], hosts: ['*.example.com'] }); // null
  */
-export function checkPolicy(uri: string | Uri, policy: Policy): PolicyViolation | null {
+export function checkPolicy(uri: UriInput, policy: Policy): PolicyViolation | null {
   if (typeof policy !== 'object' || policy === null || Array.isArray(policy)) {
     throw argumentError(`checkPolicy: the policy must be an object, got ${describeValue(policy)}`);
   }
@@ -278,10 +278,7 @@ export function checkPolicy(uri: string | Uri, policy: Policy): PolicyViolation 
     throw argumentError(`checkPolicy: policy.allowUserinfo must be a boolean, got ${describeValue(p.allowUserinfo)}`);
   }
   const registry = policy.registry === undefined ? DEFAULT_REGISTRY : checkRegistry(policy.registry, 'checkPolicy: policy.registry');
-  if (typeof uri !== 'string' && !(uri instanceof Uri)) {
-    throw argumentError(`checkPolicy: the URI must be a string or a Uri, got ${describeValue(uri)}`);
-  }
-  const c = compareWithWhatwg(uri);
+  const c = compareWithWhatwg(stringOrUri(uri, 'checkPolicy: the URI'));
   const input = c.input;
   if (c.rfc.uri === undefined) {
     const e = c.rfc.error!;

@@ -3,7 +3,7 @@
 import { LONG_OUTPUT, TextBuilder } from '../chars.js';
 import { type Fields, arrayOf, checkOptions, isBoolean, isString } from '../options.js';
 import { decode, plusToSpace } from '../percent.js';
-import type { Uri } from '../uri.js';
+import type { UriInput } from '../uri.js';
 import { toUri } from '../uri.js';
 import { contextOf } from './audit.js';
 import { passwordSpan } from './rules/password.js';
@@ -48,7 +48,7 @@ function queryKeyOf(raw: string): string {
  * redact('http://user:secret@host/'); // 'http://user:****@host/'
  * redact('https://h/?token=abc&x=1', { queryKeys: ['token'] }); // 'https://h/?token=****&x=1'
  */
-export function redact(uri: string | Uri, options?: RedactOptions): string {
+export function redact(uri: UriInput, options?: RedactOptions): string {
   checkOptions(options, 'redact', REDACT_FIELDS);
   const keys = options?.queryKeys;
   const parsed = toUri(uri, 'redact: the URI', { iri: options?.iri, zoneId: options?.zoneId });

@@ -2,7 +2,7 @@
 
 import type { UriError } from '../errors.js';
 import type { SchemeRegistry } from '../registry.js';
-import type { Uri } from '../uri.js';
+import type { Uri, UriInput } from '../uri.js';
 
 /** How much a finding matters: 'info' is worth knowing, 'warning' worth checking, 'danger' worth refusing. */
 export type Severity = 'info' | 'warning' | 'danger';
@@ -98,5 +98,5 @@ export interface AuditOptions {
    * The URI a relative reference is read against (a page's address, for a link or a redirect
    * target): both readings resolve the input against it. Default: none.
    */
-  base?: string | Uri | undefined;
+  base?: UriInput | undefined;
 }

@@ -5,7 +5,7 @@ import { UriError } from '../errors.js';
 import { type IdnaOptions, IDNA_FIELDS, domainToAscii, domainToUnicode } from '../idna/idna.js';
 import { type Fields, checkOptions, objectOf, oneOf } from '../options.js';
 import { decode, encode } from '../percent.js';
-import { Uri, parse, toUri } from '../uri.js';
+import { Uri, parse, toUri, type UriInput } from '../uri.js';
 import { HOST_IPV6, HOST_IPVFUTURE, HOST_REG_NAME, PARSE_ZONES, beforeFragmentOf, hostEndOf, hostKindOf, hostStartOf, queryStartOf, uriFlagsOf } from '../offsets.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -170,7 +170,7 @@ function hostToAscii(s: string, start: number, end: number, idna: IdnaOptions | 
  * iriToUri('http://r\u00E9sum\u00E9.example.org', { host: 'idna' }).toString(); // 'http://xn--rsum-bpad.example.org'
  * equivalent(iriToUri('http://www.example.org/r\u00E9sum\u00E9.html'), 'http://www.example.org/r%c3%a9sum%c3%a9.html'); // true
  */
-export function iriToUri(iri: string | Uri, options?: IriToUriOptions): Uri {
+export function iriToUri(iri: UriInput, options?: IriToUriOptions): Uri {
   checkOptions(options, 'iriToUri', IRI_TO_URI_FIELDS);
   const host = options?.host ?? 'percent-encode';
   const idna = options?.idna;
@@ -311,7 +311,7 @@ function hostToUnicode(host: string, idna: IdnaOptions | undefined): string {
  * uriToIri('http://xn--99zt52a.example.org/%e2%80%ae').toString(); // 'http://xn--99zt52a.example.org/%E2%80%AE'
  * uriToIri('http://xn--99zt52a.example.org/%e2%80%ae', { host: 'unicode' }).toString(); // 'http://\u7D0D\u8C46.example.org/%E2%80%AE'
  */
-export function uriToIri(uri: string | Uri, options?: UriToIriOptions): Uri {
+export function uriToIri(uri: UriInput, options?: UriToIriOptions): Uri {
   checkOptions(options, 'uriToIri', URI_TO_IRI_FIELDS);
   const host = options?.host ?? 'keep';
   const idna = options?.idna;

@@ -65,19 +65,29 @@ export interface QueryPair {
 }
 
 /**
- * A pair to build from: decoded `key` and `value` (undefined: a key without '='). `rawKey` and
- * `rawValue` are used by {@link stringifyQuery} when they are valid and still decode to the key
- * and value; {@link buildQuery} ignores them.
+ * A value to write: a string, or a number or boolean written as `String(value)` (a number must be
+ * finite). In a pair, `undefined` and `null` write the key without '='.
+ */
+export type QueryValue = string | number | boolean;
+
+/**
+ * A pair to build from: decoded `key` and `value` (undefined or null: a key without '=', as
+ * {@link parseQuery} gives it). `rawKey` and `rawValue` are used by {@link stringifyQuery} when
+ * they are valid and still decode to the key and value; {@link buildQuery} ignores them.
  */
 export interface QueryPairInput {
   key: string;
-  value?: string | undefined;
+  value?: QueryValue | null | undefined;
   rawKey?: string | undefined;
   rawValue?: string | undefined;
 }
 
-/** A value of a query object: a string, undefined for a key without '=', an array for a repeated key. */
-export type QueryObjectValue = string | undefined | readonly (string | undefined)[];
+/**
+ * A value of a query record, as {@link buildQuery} takes it: a string, number or boolean; `null`
+ * for a key without '='; `undefined` for no pair at all (the key is left out, as JSON.stringify
+ * leaves it out); an array for a repeated key (its undefined items left out the same way).
+ */
+export type QueryObjectValue = QueryValue | null | undefined | readonly (QueryValue | null | undefined)[];
 
 /** A query as a plain object, as {@link buildQuery} takes it. */
 export type QueryRecord = Readonly<Record<string, QueryObjectValue>>;
@@ -116,10 +126,24 @@ function buildFormSafe(): Uint8Array {
 
 const FORM_SAFE: Uint8Array = /* @__PURE__ */ buildFormSafe();
 
+/**
+ * The schemes whose queries are read and written in form mode unless the options say otherwise:
+ * the web's, whose queries HTML forms (HTML §4.10.21.7) and URLSearchParams (WHATWG URL §6.2)
+ * write with '+' for a space. Elsewhere (mailto hfields, urn q-components, ldap, data...) '+' is
+ * a plus sign, as RFC 3986 reads it.
+ */
+const FORM_SCHEMES: readonly string[] = ['http', 'https', 'ws', 'wss'];
+
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
-interface ReadOptions {
+/** @internal The default mode of a scheme's query (any case; undefined, a relative reference: 'rfc3986'). */
+export function modeOfScheme(scheme: string | undefined): QueryMode {
+  return scheme !== undefined && FORM_SCHEMES.includes(scheme.toLowerCase()) ? 'form' : 'rfc3986';
+}
+
+/** @internal The options of a query function, read: form mode, the separator's code, iquery text. */
+export interface ReadOptions {
   form: boolean;
   sep: number;
   iri: boolean;
@@ -162,8 +186,9 @@ function queryCharError(s: string, i: number): UriError {
  * `from`, so that it points into the whole query `q`. '+' -> ' ' keeps every index, so form mode
  * maps the same way. Text without '%' (or '+' in form mode) comes back as the same string, so a
  * pair's key and rawKey share one string.
+ * @internal
  */
-function decodePart(q: string, raw: string, from: number, form: boolean): string {
+export function decodePart(q: string, raw: string, from: number, form: boolean): string {
   try {
     return decode(form ? plusToSpace(raw) : raw);
   } catch (e) {
@@ -227,8 +252,8 @@ function formEncodeLong(value: string): string {
   return bytesToString(buf, k);
 }
 
-/** Encodes a key (isKey) or a value for the mode; with ';' as separator, ';' is encoded too. */
-function encodePart(text: string, isKey: boolean, o: ReadOptions): string {
+/** @internal Encodes a key (isKey) or a value for the mode; with ';' as separator, ';' is encoded too. */
+export function encodePart(text: string, isKey: boolean, o: ReadOptions): string {
   if (o.form) return formEncode(text); // ';' '&' '=' '+' are all outside FORM_SAFE
   const out = encode(text, isKey ? 'queryKey' : 'queryValue');
   return o.sep === SEMI && out.indexOf(';') !== -1 ? out.split(';').join('%3B') : out;
@@ -244,17 +269,42 @@ function appendPair(tail: TextBuilder, sep: number, key: string, value: string |
   }
 }
 
+/**
+ * @internal The text of a value: a string as it is, a finite number or a boolean as String(value);
+ * undefined for anything else (the caller names what it expected).
+ */
+export function valueText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) return String(value);
+  return undefined;
+}
+
+/** A checked pair: its key, and its value as text (undefined: no '='). */
+interface CheckedPair {
+  key: string;
+  value: string | undefined;
+  rawKey: string | undefined;
+  rawValue: string | undefined;
+}
+
 /** Checks a caller's pair; a bad one is an 'invalid-argument' naming its position. */
-function checkPair(pair: unknown, i: number, fn: string): QueryPairInput {
+function checkPair(pair: unknown, i: number, fn: string): CheckedPair {
   if (typeof pair !== 'object' || pair === null) {
     throw argumentError(`${fn}: pair ${i} must be an object { key, value }, got ${describeValue(pair)}`);
   }
-  const p = pair as { key?: unknown; value?: unknown };
+  const p = pair as { key?: unknown; value?: unknown; rawKey?: unknown; rawValue?: unknown };
   if (typeof p.key !== 'string') throw argumentError(`${fn}: pair ${i} has a key that is not a string: ${describeValue(p.key)}`);
-  if (p.value !== undefined && typeof p.value !== 'string') {
-    throw argumentError(`${fn}: pair ${i} has a value that is neither a string nor undefined: ${describeValue(p.value)}`);
+  const v = p.value;
+  const value = v === undefined || v === null ? undefined : valueText(v);
+  if (value === undefined && v !== undefined && v !== null) {
+    throw argumentError(`${fn}: pair ${i} has a value that is not a string, a finite number, a boolean, null or undefined: ${describeValue(v)}`);
   }
-  return pair as QueryPairInput;
+  return {
+    key: p.key,
+    value,
+    rawKey: typeof p.rawKey === 'string' ? p.rawKey : undefined,
+    rawValue: typeof p.rawValue === 'string' ? p.rawValue : undefined,
+  };
 }
 
 /** The decoded form of raw text when it is usable as written (valid, no delimiter), else undefined. */
@@ -272,7 +322,29 @@ function rawDecodes(raw: unknown, isKey: boolean, o: ReadOptions): string | unde
   }
 }
 
-/** The pairs of a record: own enumerable keys in JavaScript's order; arrays give one pair each. */
+/**
+ * A record: a plain object (its prototype Object.prototype, or none). A Map, a URLSearchParams or
+ * a Date has no own enumerable keys to read, so taking it as a record would build '' in silence.
+ */
+function isRecord(value: unknown): value is object {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/** The way out for an object that is not a record: a URLSearchParams or a Map has its own reader. */
+function recordHint(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return '';
+  if (typeof (value as URLSearchParamsLike).forEach === 'function' && typeof (value as URLSearchParamsLike).append === 'function') {
+    return ' (for a URLSearchParams, pass fromURLSearchParams(params))';
+  }
+  return value instanceof Map ? ' (for a Map, pass Object.fromEntries(map))' : '';
+}
+
+/**
+ * The pairs of a record: own enumerable keys in JavaScript's order; arrays give one pair each;
+ * undefined gives no pair, null a key without '='.
+ */
 function recordPairs(input: object, fn: string): QueryPairInput[] {
   const pairs: QueryPairInput[] = [];
   const rec = input as Record<string, unknown>;
@@ -280,15 +352,16 @@ function recordPairs(input: object, fn: string): QueryPairInput[] {
     const v = rec[key];
     if (Array.isArray(v)) {
       for (const item of v as unknown[]) {
-        if (item !== undefined && typeof item !== 'string') {
-          throw argumentError(`${fn}: the values of ${describeValue(key)} must be strings or undefined, got ${describeValue(item)}`);
+        if (item === undefined) continue;
+        if (item !== null && valueText(item) === undefined) {
+          throw argumentError(`${fn}: the values of ${describeValue(key)} must be strings, finite numbers, booleans, null or undefined, got ${describeValue(item)}`);
         }
-        pairs.push({ key, value: item });
+        pairs.push({ key, value: item as QueryValue | null });
       }
-    } else if (v === undefined || typeof v === 'string') {
-      pairs.push({ key, value: v });
-    } else {
-      throw argumentError(`${fn}: the value of ${describeValue(key)} must be a string, an array of strings, or undefined, got ${describeValue(v)}`);
+    } else if (v === null || valueText(v) !== undefined) {
+      pairs.push({ key, value: v as QueryValue | null });
+    } else if (v !== undefined) {
+      throw argumentError(`${fn}: the value of ${describeValue(key)} must be a string, a finite number, a boolean, null, undefined or an array of them, got ${describeValue(v)}`);
     }
   }
   return pairs;
@@ -362,9 +435,11 @@ function readPairs(q: string, o: ReadOptions): QueryPair[] {
  * 'rfc3986' encodes a key with `encode(key, 'queryKey')` and a value with `encode(value,
  * 'queryValue')` ('&', '+', '=' in keys, and what a query cannot hold, as %HH); 'form' writes a
  * space as '+' and every octet but ALPHA, DIGIT, '*', '-', '.', '_' as %HH (UTF-8), exactly as
- * URLSearchParams does. A value of undefined writes the key without '='. In an object, an array
+ * URLSearchParams does. A number or boolean is written as `String(value)` (a number must be
+ * finite). In an object, `undefined` leaves the key out and `null` writes it without '='; an array
  * gives one pair per item, in order; keys come in JavaScript's own order (integer-like keys
- * first). Raw text in the pairs is ignored (see {@link stringifyQuery}).
+ * first). In a pairs array, a value of undefined (as parseQuery gives a `?flag`) or null writes the
+ * key without '='. Raw text in the pairs is ignored (see {@link stringifyQuery}).
  * Law: `parseQuery(buildQuery(pairs, o), o)` has the keys and values of `pairs` (except for the
  * list of one empty pair, which builds to '' and so parses to no pairs).
  *
@@ -372,15 +447,16 @@ function readPairs(q: string, o: ReadOptions): QueryPair[] {
  * input or pair, options that are not an object, an unknown option (`iri` too: buildQuery encodes
  * every non-ASCII character and has no use for it), or a field of the wrong type.
  * @example
- * buildQuery({ q: 'a b', tag: ['x', 'y'], flag: undefined }); // 'q=a%20b&tag=x&tag=y&flag'
+ * buildQuery({ q: 'a b', tag: ['x', 'y'], page: 2, all: true, flag: null, none: undefined });
+ * // 'q=a%20b&tag=x&tag=y&page=2&all=true&flag'
  * buildQuery([{ key: 'q', value: 'a+b c' }], { mode: 'form' }); // 'q=a%2Bb+c'
  */
 export function buildQuery(input: readonly QueryPairInput[] | QueryRecord, options?: BuildQueryOptions): string {
   const o = readOptions('buildQuery', options, BUILD_QUERY_FIELDS);
   let pairs: readonly QueryPairInput[];
   if (Array.isArray(input)) pairs = input as readonly QueryPairInput[];
-  else if (typeof input === 'object' && input !== null) pairs = recordPairs(input, 'buildQuery');
-  else throw argumentError(`buildQuery: the input must be an array of pairs or an object, got ${describeValue(input)}`);
+  else if (isRecord(input)) pairs = recordPairs(input, 'buildQuery');
+  else throw argumentError(`buildQuery: the input must be an array of pairs or a plain object, got ${describeValue(input)}${recordHint(input)}`);
   const sep = o.sep === AMP ? '&' : ';';
   let out = '';
   let tail: TextBuilder | null = null; // once `out` is long, the rest of the query (see TextBuilder in chars.ts)
@@ -441,13 +517,14 @@ export function stringifyQuery(pairs: readonly QueryPairInput[], options?: Query
 // Objects and maps (safe with hostile keys)
 
 /** The pairs of a pairs array (checked) or of a query text or Uri (parsed). */
-function pairsOf(input: unknown, options: QueryOptions | undefined, fn: string): readonly QueryPairInput[] {
+function pairsOf(input: unknown, options: QueryOptions | undefined, fn: string): readonly { key: string; value: string | undefined }[] {
   // the options are checked in the name of `fn` either way, not of parseQuery
   const o = readOptions(fn, options, QUERY_FIELDS);
   if (Array.isArray(input)) {
     const list = input as readonly unknown[];
-    for (let i = 0; i < list.length; i++) checkPair(list[i], i, fn);
-    return input as readonly QueryPairInput[];
+    const checked: CheckedPair[] = [];
+    for (let i = 0; i < list.length; i++) checked.push(checkPair(list[i], i, fn));
+    return checked;
   }
   return readPairs(queryText(input, fn), o);
 }

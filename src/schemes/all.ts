@@ -2,7 +2,7 @@
 
 import { argumentError, describeValue } from '../errors.js';
 import { isRegistry } from '../registry.js';
-import { type Uri, toUri } from '../uri.js';
+import { type Uri, toUri, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
 import { type ViewInput } from './common.js';
 import { type DataUriView, dataScheme } from './data.js';
@@ -91,10 +91,10 @@ export const SCHEMES: SchemeRegistry = /* @__PURE__ */ createRegistry([
  * parseAs('ldap://[2001:db8::7]/c=GB?objectClass?one').scope; // 'one'
  * parseAs('mailto:a@example.com?subject=hi', 'mailto').to; // ['a@example.com'] (typed string[])
  */
-export function parseAs<S extends SchemeName>(uri: string | Uri, scheme: S, registry?: SchemeRegistry): SchemeViews[S];
+export function parseAs<S extends SchemeName>(uri: UriInput, scheme: S, registry?: SchemeRegistry): SchemeViews[S];
 export function parseAs<S extends SchemeName>(uri: `${S}:${string}`, scheme?: undefined, registry?: SchemeRegistry): SchemeViews[S];
-export function parseAs<V = SchemeView>(uri: string | Uri, scheme?: string, registry?: SchemeRegistry): V;
-export function parseAs(uri: string | Uri, scheme?: string, registry: SchemeRegistry = SCHEMES): unknown {
+export function parseAs<V = SchemeView>(uri: UriInput, scheme?: string, registry?: SchemeRegistry): V;
+export function parseAs(uri: UriInput, scheme?: string, registry: SchemeRegistry = SCHEMES): unknown {
   const u = toUri(uri, 'parseAs: the URI', undefined);
   const input = u.toString();
   if (scheme !== undefined && typeof scheme !== 'string') throw argumentError(`parseAs: the scheme must be a string, got ${describeValue(scheme)}`);

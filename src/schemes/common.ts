@@ -6,7 +6,7 @@
 import { LONG_OUTPUT, TextBuilder, unitBuffer, unitsToString } from '../chars.js';
 import { UriError, argumentError, describeValue } from '../errors.js';
 import { decode } from '../percent.js';
-import { type Uri, toUri } from '../uri.js';
+import { type Uri, toUri, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -31,7 +31,7 @@ export const MAX_PORT = 65535;
  * @internal The URI argument of a parseX function (a string is parsed with the core parse) as a Uri of one of `schemes` (lower case),
  * and its scheme lower-cased; another scheme, or none, throws 'scheme-mismatch' at 0.
  */
-export function schemeUri(value: string | Uri, schemes: readonly string[], what: string): { uri: Uri; scheme: string } {
+export function schemeUri(value: UriInput, schemes: readonly string[], what: string): { uri: Uri; scheme: string } {
   const uri = toUri(value, what, undefined);
   const scheme = uri.scheme?.toLowerCase();
   if (scheme === undefined || !schemes.includes(scheme)) {

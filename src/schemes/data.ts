@@ -3,7 +3,7 @@
 import { ALPHA, CHARS, DIGIT, hexValue } from '../chars.js';
 import { argumentError } from '../errors.js';
 import { decodeToBytes, encode } from '../percent.js';
-import { type Uri, fromComponents } from '../uri.js';
+import { type Uri, fromComponents, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
 import {
   type ViewInput, asciiLower, booleanField, decodeAt, escapeChars, expectView, pairsField, schemeField, schemeUri, stringField,
@@ -156,7 +156,7 @@ function readBase64(s: string, start: number, end: number, out: Uint8Array | nul
  * parseData('data:,A%20brief%20note');
  * // { scheme: 'data', mediaType: 'text/plain', parameters: [['charset', 'US-ASCII']], base64: false, data: 'A%20brief%20note' }
  */
-export function parseData(uri: string | Uri): DataUriView {
+export function parseData(uri: UriInput): DataUriView {
   const u = schemeUri(uri, ['data'], 'parseData: the URI').uri;
   const s = u.toString();
   const start = schemeEndOf(u) + 1;
@@ -220,7 +220,7 @@ export function parseData(uri: string | Uri): DataUriView {
  * @example
  * decodeDataUri('data:text/plain;base64,SGk=').bytes; // Uint8Array [0x48, 0x69]
  */
-export function decodeDataUri(uri: string | Uri): DataContent {
+export function decodeDataUri(uri: UriInput): DataContent {
   const u = schemeUri(uri, ['data'], 'decodeDataUri: the URI').uri;
   const view = parseData(u);
   const s = u.toString();

@@ -4,7 +4,7 @@ import { hexValue } from '../chars.js';
 import { UriError, argumentError, expectString } from '../errors.js';
 import { type Fields, checkOptions, oneOf } from '../options.js';
 import { encode } from '../percent.js';
-import { type Uri, fromComponents, toUri, tryParse } from '../uri.js';
+import { type Uri, fromComponents, toUri, tryParse, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
 import {
   type ViewInput, decodePart, expectView, fieldError, optionalField, schemeField, stringArrayField, stringField,
@@ -275,7 +275,7 @@ function splitSegments(raw: string, from: number, pathStart: number, out: string
   }
 }
 
-function readFile(value: string | Uri, what: string): FileReading {
+function readFile(value: UriInput, what: string): FileReading {
   const uri = toUri(value, what, undefined);
   const input = uri.toString();
   const scheme = uri.scheme;
@@ -339,7 +339,7 @@ function readFile(value: string | Uri, what: string): FileReading {
  * parseFile('file://localhost/etc/passwd'); // { scheme: 'file', host: '', drive: undefined, path: '/etc/passwd', segments: ['etc', 'passwd'] }
  * parseFile('file:///C:/Windows').drive; // 'C'
  */
-export function parseFile(uri: string | Uri): FileView {
+export function parseFile(uri: UriInput): FileView {
   return readFile(uri, 'parseFile: the URI').view;
 }
 
@@ -551,7 +551,7 @@ function windowsRoot(r: FileReading, p: DotFreePath): PathRoot {
  * fileUriToPath('file:///srv/%2e%2e/etc/passwd', { encoded: 'decode' }); // '/srv/../etc/passwd'
  * fileUriToPath('file:///C:/../x', { platform: 'windows' }); // throws 'file-dot-segment-above-root' at 11
  */
-export function fileUriToPath(uri: string | Uri, options?: FilePathOptions): string {
+export function fileUriToPath(uri: UriInput, options?: FilePathOptions): string {
   checkOptions(options, 'fileUriToPath', FILE_PATH_FIELDS);
   const platform = options?.platform ?? 'posix';
   const decode = options?.encoded === 'decode';

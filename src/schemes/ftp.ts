@@ -2,7 +2,7 @@
 
 import type { HostKind } from '../parse.js';
 import { encode } from '../percent.js';
-import { type Uri, fromComponents } from '../uri.js';
+import { type Uri, fromComponents, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
 import { checkServer, findLineBreak, hostKindField, loginUserinfo, pathEnd, readLogin } from './server.js';
 import {
@@ -76,7 +76,7 @@ function isTypeEquals(s: string, i: number): boolean {
  * @example
  * parseFtp('ftp://ftp.is.co.za/rfc/rfc1808.txt').directories; // ['rfc']
  */
-export function parseFtp(value: string | Uri): FtpView {
+export function parseFtp(value: UriInput): FtpView {
   const { uri } = schemeUri(value, ['ftp'], 'parseFtp: the URI');
   const s = uri.toString();
   const port = checkServer(uri, 'ftp');

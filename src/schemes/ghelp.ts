@@ -5,7 +5,7 @@
 
 import { UriError, describeValue } from '../errors.js';
 import { decode, encode } from '../percent.js';
-import { type Uri, fromComponents, toUri } from '../uri.js';
+import { type Uri, fromComponents, toUri, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
 import { type ViewInput, expectView, schemeField, stringField } from './common.js';
 import type { SchemeEntry } from './registry.js';
@@ -33,7 +33,7 @@ export interface GhelpView {
  * @example
  * parseGhelp('ghelp:gnome-terminal'); // { scheme: 'ghelp', application: 'gnome-terminal' }
  */
-export function parseGhelp(value: string | Uri): GhelpView {
+export function parseGhelp(value: UriInput): GhelpView {
   const uri = toUri(value, 'parseGhelp: the URI', undefined);
   const input = uri.toString();
   if (uri.scheme?.toLowerCase() !== 'ghelp') {

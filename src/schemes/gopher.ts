@@ -3,7 +3,7 @@
 import { argumentError, describeValue } from '../errors.js';
 import type { HostKind } from '../parse.js';
 import { encode } from '../percent.js';
-import { type Uri, fromComponents } from '../uri.js';
+import { type Uri, fromComponents, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
 import { authorityStart, checkServer, findLineBreak, hostKindField } from './server.js';
 import {
@@ -65,7 +65,7 @@ function nextTab(s: string, i: number, end: number): number {
  * @example
  * parseGopher('gopher://gopher.example.org/7search%09gopher%20uri').search; // 'gopher uri'
  */
-export function parseGopher(value: string | Uri): GopherView {
+export function parseGopher(value: UriInput): GopherView {
   const { uri } = schemeUri(value, ['gopher'], 'parseGopher: the URI');
   const s = uri.toString();
   // §2: gopher://<host>:<port>/<gopher-path> -- no userinfo (seed 002's ip_server allows one; the RFC wins)

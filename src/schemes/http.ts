@@ -3,7 +3,7 @@
 import { argumentError, describeValue } from '../errors.js';
 import type { HostKind } from '../parse.js';
 import { decode } from '../percent.js';
-import { type Uri, fromComponents } from '../uri.js';
+import { type Uri, fromComponents, type UriInput } from '../uri.js';
 import type { SchemeEntry } from './registry.js';
 import { checkServer, hostKindField } from './server.js';
 import {
@@ -65,13 +65,13 @@ export function readHttpPath(uri: Uri): { path: string; pathSegments: string[] }
  * @example
  * parseHttp('http://fred:fredpassword@example.com:8080/').port; // 8080
  */
-export function parseHttp(uri: string | Uri): HttpView {
+export function parseHttp(uri: UriInput): HttpView {
   return readHttp(uri, HTTP_SCHEMES);
 }
 
 const HTTP_SCHEMES = ['http', 'https'] as const;
 
-function readHttp<S extends 'http' | 'https'>(value: string | Uri, schemes: readonly S[]): HttpView<S> {
+function readHttp<S extends 'http' | 'https'>(value: UriInput, schemes: readonly S[]): HttpView<S> {
   const { uri, scheme } = schemeUri(value, schemes, 'parseHttp: the URI');
   const port = checkServer(uri, 'http');
   const { path, pathSegments } = readHttpPath(uri);

@@ -6,7 +6,7 @@
 
 import { argumentError, describeValue } from '../errors.js';
 import { encode } from '../percent.js';
-import { type Uri, fromComponents, toUri } from '../uri.js';
+import { type Uri, fromComponents, toUri, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
 import { type ViewInput, choiceField, decodePart, expectView, optionalField, schemeField, stringField } from './common.js';
 import type { SchemeEntry } from './registry.js';
@@ -52,7 +52,7 @@ const RPAREN = 0x29;
  * parseInfo('info:gcc#Invoking_GCC'); // { scheme: 'info', file: 'gcc', node: 'Invoking GCC', form: 'gnome' }
  * parseInfo('info:(gcc)Invoking%20GCC'); // { scheme: 'info', file: 'gcc', node: 'Invoking GCC', form: 'kde' }
  */
-export function parseInfo(value: string | Uri): InfoView {
+export function parseInfo(value: UriInput): InfoView {
   const uri = toUri(value, 'parseInfo: the URI', undefined);
   const input = uri.toString();
   if (uri.scheme?.toLowerCase() !== 'info') {

@@ -2,7 +2,7 @@
 
 import { describeValue } from '../errors.js';
 import { encode } from '../percent.js';
-import { type Uri, fromComponents, toUri, tryParse } from '../uri.js';
+import { type Uri, fromComponents, toUri, tryParse, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
 import {
   type ViewInput, arrayField, booleanField, choiceField, decodePart, expectView, fieldError, itemFields, optionalField,
@@ -223,7 +223,7 @@ function badFilterAt(raw: string): number {
 // ---------------------------------------------------------------------------------------------
 // The algorithm
 
-function parseLdapAs<S extends 'ldap' | 'ldaps'>(value: string | Uri, scheme: S, defaultPort: number, fn: string): LdapView<S> {
+function parseLdapAs<S extends 'ldap' | 'ldaps'>(value: UriInput, scheme: S, defaultPort: number, fn: string): LdapView<S> {
   const uri = toUri(value, `${fn}: the URI`, undefined);
   const input = uri.toString();
   if (uri.scheme?.toLowerCase() !== scheme) {
@@ -310,7 +310,7 @@ function parseLdapAs<S extends 'ldap' | 'ldaps'>(value: string | Uri, scheme: S,
  * // { scheme: 'ldap', host: 'ldap1.example.net', port: 6666, dn: 'o=University of Michigan,c=US', attributes: [],
  * //   scope: 'sub', filter: '(cn=Babs Jensen)', extensions: [] }
  */
-export function parseLdap(uri: string | Uri): LdapView<'ldap'> {
+export function parseLdap(uri: UriInput): LdapView<'ldap'> {
   return parseLdapAs(uri, 'ldap', LDAP_PORT, 'parseLdap');
 }
 
@@ -318,7 +318,7 @@ export function parseLdap(uri: string | Uri): LdapView<'ldap'> {
  * The view of an ldaps URI: LDAP over TLS on port 636. RFC 4516 does not define 'ldaps'; it is
  * the common practice (OpenLDAP, Active Directory, JNDI), read with ldap's rules.
  */
-export function parseLdaps(uri: string | Uri): LdapView<'ldaps'> {
+export function parseLdaps(uri: UriInput): LdapView<'ldaps'> {
   return parseLdapAs(uri, 'ldaps', LDAPS_PORT, 'parseLdaps');
 }
 

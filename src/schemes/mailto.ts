@@ -1,9 +1,10 @@
 /** RFC 6068 — the mailto URI scheme: addresses and header fields. */
 
 import { CHARS, UNRESERVED } from '../chars.js';
-import { argumentError } from '../errors.js';
+import { UriError, argumentError } from '../errors.js';
+import type { NormalizeStep } from '../normalize.js';
 import { encode } from '../percent.js';
-import { type Uri, fromComponents } from '../uri.js';
+import { type Uri, type UriInput, fromComponents } from '../uri.js';
 import { schemeError } from './codes.js';
 import {
   type ViewInput, asciiLower, decodeAt, escapeChars, expectView, pairsField, schemeField, schemeUri, stringArrayField,
@@ -84,7 +85,7 @@ function readAddress(input: string, start: number, end: number): string {
  * parseMailto('mailto:joe@example.com?cc=bob@example.com&body=hello');
  * // { scheme: 'mailto', to: ['joe@example.com'], headers: [['cc', 'bob@example.com'], ['body', 'hello']] }
  */
-export function parseMailto(uri: string | Uri): MailtoView {
+export function parseMailto(uri: UriInput): MailtoView {
   const u = schemeUri(uri, ['mailto'], 'parseMailto: the URI').uri;
   const s = u.toString();
   // §2: mailtoURI = "mailto:" [ to ] [ hfields ] — no authority; its '/' would have to be %2F.
@@ -182,6 +183,57 @@ export function buildMailto(view: ViewInput<MailtoView>): Uri {
   return uri;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Normalization
+
+/** An address with its domain in lower case (RFC 5321 §2.4: the domain is case-insensitive; the local part is not). */
+function lowerDomain(address: string): string {
+  const at = address.lastIndexOf('@');
+  return address.slice(0, at + 1) + asciiLower(address.slice(at + 1));
+}
+
+/** True when every item is an address as readAddress takes it: a local part, '@', a domain. */
+function allAddresses(list: readonly string[]): boolean {
+  for (const a of list) {
+    const at = a.lastIndexOf('@');
+    if (at <= 0 || at === a.length - 1) return false;
+  }
+  return true;
+}
+
+/**
+ * RFC 6068's equivalences as a normalize step for the registry entry: the recipients of `to`
+ * header fields join the path's addresses, in order (§2: "mailto:addr1?to=addr2" and
+ * §6.1's `mailto:addr1,addr2` = `mailto:?to=addr1,addr2` = `mailto:addr1?to=addr2`), each
+ * address's domain is written in lower case (RFC 5321 §2.4; the local part keeps its case), the
+ * header names in lower case (§2: hfname is case-insensitive), and every part percent-encoded as
+ * buildMailto writes it. Other header fields keep their order. A URI that breaks RFC 6068's rules
+ * is left as it is (the generic steps alone apply to it).
+ */
+export const mailtoRecipientsStep: NormalizeStep = {
+  name: 'mailto-recipients',
+  apply(c) {
+    if (c.scheme === undefined || c.host !== undefined) return c;
+    try {
+      const view = parseMailto(fromComponents({ scheme: c.scheme, path: c.path, query: c.query }));
+      const to = view.to.map(lowerDomain);
+      const headers: [string, string][] = [];
+      for (const [name, value] of view.headers) {
+        const list = name === 'to' ? value.split(',') : [];
+        if (list.length > 0 && allAddresses(list)) for (const a of list) to.push(lowerDomain(a));
+        else headers.push([name, value]);
+      }
+      const out = buildMailto({ to, headers });
+      const path = out.path;
+      const query = out.query;
+      return path === c.path && query === c.query ? c : { ...c, scheme: c.scheme, path, query };
+    } catch (e) {
+      if (e instanceof UriError) return c;
+      throw e;
+    }
+  },
+};
+
 /** The mailto scheme: RFC 6068, opaque. */
 export const mailtoScheme: SchemeEntry<MailtoView> = {
   name: 'mailto',
@@ -189,4 +241,5 @@ export const mailtoScheme: SchemeEntry<MailtoView> = {
   hierarchical: false,
   parse: parseMailto,
   build: buildMailto,
+  steps: [mailtoRecipientsStep],
 };

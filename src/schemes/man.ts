@@ -5,7 +5,7 @@
 
 import { describeValue } from '../errors.js';
 import { encode } from '../percent.js';
-import { type Uri, fromComponents, toUri } from '../uri.js';
+import { type Uri, fromComponents, toUri, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
 import { type ViewInput, decodePart, expectView, optionalField, schemeField, stringField } from './common.js';
 import type { SchemeEntry } from './registry.js';
@@ -37,7 +37,7 @@ const RPAREN = 0x29;
  * parseMan('man:ls(1)'); // { scheme: 'man', name: 'ls', section: '1' }
  * parseMan('man:printf'); // { scheme: 'man', name: 'printf', section: undefined }
  */
-export function parseMan(value: string | Uri): ManView {
+export function parseMan(value: UriInput): ManView {
   const uri = toUri(value, 'parseMan: the URI', undefined);
   const input = uri.toString();
   if (uri.scheme?.toLowerCase() !== 'man') {

@@ -3,7 +3,7 @@
 import { hexValue } from '../chars.js';
 import { argumentError } from '../errors.js';
 import { decode, encode } from '../percent.js';
-import { type Uri, fromComponents } from '../uri.js';
+import { type Uri, fromComponents, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
 import {
   type ViewInput, booleanField, expectView, fieldError, optionalField, portField, schemeField, schemeUri, showData,
@@ -176,7 +176,7 @@ function readServer(u: Uri, s: string, code: 'news-invalid-server' | 'nntp-inval
  * @example
  * parseNews('news:comp.infosystems.www.servers.unix').group; // 'comp.infosystems.www.servers.unix'
  */
-export function parseNews(uri: string | Uri): NewsView<'news'> {
+export function parseNews(uri: UriInput): NewsView<'news'> {
   const u = schemeUri(uri, ['news'], 'parseNews: the URI').uri;
   const s = u.toString();
   if (queryStartOf(u) >= 0) throw schemeError('news-unexpected-query', queryStartOf(u), s);
@@ -207,7 +207,7 @@ export function parseNews(uri: string | Uri): NewsView<'news'> {
  * @example
  * parseNntp('nntp://news.server.example/example.group.this/12345').article; // 12345
  */
-export function parseNntp(uri: string | Uri): NntpView {
+export function parseNntp(uri: UriInput): NntpView {
   const u = schemeUri(uri, ['nntp'], 'parseNntp: the URI').uri;
   const s = u.toString();
   if (queryStartOf(u) >= 0) throw schemeError('nntp-unexpected-query', queryStartOf(u), s);

@@ -3,7 +3,7 @@
 import { ALPHA, CHARS, DIGIT, HEXDIG, LONG_OUTPUT, byteBuffer, bytesToString } from '../chars.js';
 import { argumentError } from '../errors.js';
 import { encode } from '../percent.js';
-import { type Uri, fromComponents } from '../uri.js';
+import { type Uri, fromComponents, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
 import {
   type ViewInput, asciiLower, booleanField, decodeAt, escapeChars, expectView, pairsField, schemeField, schemeUri, stringField,
@@ -218,7 +218,7 @@ function checkValue(s: string, name: string, start: number, end: number): void {
  * parseTel('tel:863-1234;phone-context=+1-914-555');
  * // { scheme: 'tel', number: '863-1234', digits: '8631234', global: false, params: [['phone-context', '+1-914-555']] }
  */
-export function parseTel(uri: string | Uri): TelView {
+export function parseTel(uri: UriInput): TelView {
   const u = schemeUri(uri, ['tel'], 'parseTel: the URI').uri;
   const s = u.toString();
   if (hostStartOf(u) >= 0) throw schemeError('tel-invalid-number', schemeEndOf(u) + 1, s, 'a tel URI has no authority');
@@ -275,7 +275,7 @@ export function parseTel(uri: string | Uri): TelView {
  * telComparisonKey('tel:+1-201-555-0123'); // 'tel:+12015550123'
  * telComparisonKey('tel:7042;phone-context=EXAMPLE.com'); // 'tel:7042;phone-context=example.com'
  */
-export function telComparisonKey(uri: string | Uri): string {
+export function telComparisonKey(uri: UriInput): string {
   const v = parseTel(uri);
   const params = v.params.map(([name, value]): [string, string] => {
     const bare = name === 'ext' || (name === 'phone-context' && value.charCodeAt(0) === 0x2b) ? withoutSeparators(value) : value;
@@ -294,7 +294,7 @@ export function telComparisonKey(uri: string | Uri): string {
  * @example
  * telEquivalent('tel:+1-201-555-0123', 'tel:+1.201.555.0123'); // true
  */
-export function telEquivalent(a: string | Uri, b: string | Uri): boolean {
+export function telEquivalent(a: UriInput, b: UriInput): boolean {
   return telComparisonKey(a) === telComparisonKey(b);
 }
 

@@ -1,7 +1,7 @@
 /** RFC 4248 §2 — the telnet URI scheme: an interactive service, its login and server, nothing more. */
 
 import type { HostKind } from '../parse.js';
-import { type Uri, fromComponents } from '../uri.js';
+import { type Uri, fromComponents, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
 import { checkServer, hostKindField, loginUserinfo, pathEnd, readLogin } from './server.js';
 import {
@@ -42,7 +42,7 @@ export interface TelnetView {
  * @example
  * parseTelnet('telnet://melvyl.ucop.edu/').host; // 'melvyl.ucop.edu'
  */
-export function parseTelnet(value: string | Uri): TelnetView {
+export function parseTelnet(value: UriInput): TelnetView {
   const { uri } = schemeUri(value, ['telnet'], 'parseTelnet: the URI');
   const s = uri.toString();
   const port = checkServer(uri, 'telnet');

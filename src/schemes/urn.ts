@@ -1,8 +1,8 @@
 /** RFC 8141 — the urn URI scheme: namespace identifier, namespace-specific string, r/q/f-components, URN-equivalence. */
 
-import { CHARS, ALPHA, DIGIT, PCHAR } from '../chars.js';
+import { CHARS, ALPHA, DIGIT, HEXDIG, PCHAR } from '../chars.js';
 import { argumentError } from '../errors.js';
-import { type Uri, fromComponents } from '../uri.js';
+import { type Uri, type UriInput, fromComponents } from '../uri.js';
 import { schemeError } from './codes.js';
 import { type ViewInput, asciiLower, expectView, optionalField, schemeField, schemeUri, showData, stringField } from './common.js';
 import type { SchemeEntry } from './registry.js';
@@ -92,7 +92,7 @@ function readRqComponents(s: string, queryStart: number, end: number): [string |
  * parseUrn('urn:example:a123,z456?+abc#789');
  * // { scheme: 'urn', nid: 'example', nss: 'a123,z456', rComponent: 'abc', qComponent: undefined, fComponent: '789' }
  */
-export function parseUrn(uri: string | Uri): UrnView {
+export function parseUrn(uri: UriInput): UrnView {
   const u = schemeUri(uri, ['urn'], 'parseUrn: the URI').uri;
   const s = u.toString();
   // assigned-name = "urn" ":" NID ":" NSS; an authority's "//" fails the NID's first character.
@@ -149,7 +149,7 @@ function upperEscapes(text: string): string {
  * @example
  * urnComparisonKey('URN:EXAMPLE:a123%2cz456?=xyz'); // 'urn:example:a123%2Cz456'
  */
-export function urnComparisonKey(uri: string | Uri): string {
+export function urnComparisonKey(uri: UriInput): string {
   const v = parseUrn(uri);
   return 'urn:' + v.nid.toLowerCase() + ':' + upperEscapes(v.nss);
 }
@@ -161,7 +161,7 @@ export function urnComparisonKey(uri: string | Uri): string {
  * urnEquivalent('urn:example:a123,z456', 'urn:EXAMPLE:a123,z456#789'); // true
  * urnEquivalent('urn:example:a123,z456', 'urn:example:a123%2Cz456'); // false
  */
-export function urnEquivalent(a: string | Uri, b: string | Uri): boolean {
+export function urnEquivalent(a: UriInput, b: UriInput): boolean {
   return urnComparisonKey(a) === urnComparisonKey(b);
 }
 
@@ -217,6 +217,36 @@ export const urnLowercaseNidStep: NormalizeStep = {
   },
 };
 
+/** True when s[start, end) is a UUID's text, `8-4-4-4-12` hex digits in any case (RFC 4122 §3 "UUID"). */
+function isUuid(s: string, start: number, end: number): boolean {
+  if (end - start !== 36) return false;
+  for (let i = 0; i < 36; i++) {
+    const c = s.charCodeAt(start + i);
+    if (i === 8 || i === 13 || i === 18 || i === 23) {
+      if (c !== 0x2d) return false;
+    } else if (c >= 128 || (CHARS[c]! & HEXDIG) === 0) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * RFC 4122 §3: in a `urn:uuid:` URN the hex digits "are case insensitive on input" and written in
+ * lower case, so normalization writes them in lower case (`urn:uuid:F81D4FAE-...` is
+ * `urn:uuid:f81d4fae-...`). Only an NSS that is a UUID's text is touched. A normalize step for
+ * the registry entry, after urn-lowercase-nid.
+ */
+export const urnUuidLowercaseStep: NormalizeStep = {
+  name: 'urn-uuid-lowercase',
+  apply(c) {
+    const colon = c.path.indexOf(':');
+    if (colon !== 4 || asciiLower(c.path.slice(0, 4)) !== 'uuid' || !isUuid(c.path, 5, c.path.length)) return c;
+    const path = asciiLower(c.path);
+    return path === c.path ? c : { ...c, path };
+  },
+};
+
 /** The urn scheme: RFC 8141, opaque. */
 export const urnScheme: SchemeEntry<UrnView> = {
   name: 'urn',
@@ -225,5 +255,5 @@ export const urnScheme: SchemeEntry<UrnView> = {
   parse: parseUrn,
   build: buildUrn,
   comparisonKey: urnComparisonKey,
-  steps: [urnLowercaseNidStep],
+  steps: [urnLowercaseNidStep, urnUuidLowercaseStep],
 };

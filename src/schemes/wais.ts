@@ -2,7 +2,7 @@
 
 import { argumentError, describeValue } from '../errors.js';
 import { encode } from '../percent.js';
-import { type Uri, fromComponents, toUri } from '../uri.js';
+import { type Uri, fromComponents, toUri, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
 import { type ViewInput, decodePart, expectView, optionalField, portField, schemeField, stringField } from './common.js';
 import { isIpLiteral } from './ldap.js';
@@ -47,7 +47,7 @@ const WAIS_PORT = 210;
  * parseWais('wais://wais.example.org/db/TEXT/doc%2F1');
  * // { scheme: 'wais', host: 'wais.example.org', port: 210, database: 'db', search: undefined, wtype: 'TEXT', wpath: 'doc/1' }
  */
-export function parseWais(value: string | Uri): WaisView {
+export function parseWais(value: UriInput): WaisView {
   const uri = toUri(value, 'parseWais: the URI', undefined);
   const input = uri.toString();
   if (uri.scheme?.toLowerCase() !== 'wais') {

@@ -5,7 +5,7 @@
 
 import { UriError, describeValue } from '../errors.js';
 import { decode, encode } from '../percent.js';
-import { type Uri, fromComponents, toUri } from '../uri.js';
+import { type Uri, fromComponents, toUri, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
 import { type ViewInput, expectView, schemeField, stringField } from './common.js';
 import type { SchemeEntry } from './registry.js';
@@ -29,7 +29,7 @@ export interface WhatisView {
  * @example
  * parseWhatis('whatis:printf'); // { scheme: 'whatis', query: 'printf' }
  */
-export function parseWhatis(value: string | Uri): WhatisView {
+export function parseWhatis(value: UriInput): WhatisView {
   const uri = toUri(value, 'parseWhatis: the URI', undefined);
   const input = uri.toString();
   if (uri.scheme?.toLowerCase() !== 'whatis') {

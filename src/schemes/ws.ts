@@ -2,7 +2,7 @@
 
 import { argumentError, describeValue } from '../errors.js';
 import type { HostKind } from '../parse.js';
-import { type Uri, fromComponents } from '../uri.js';
+import { type Uri, fromComponents, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
 import { authorityStart, checkServer, hostKindField } from './server.js';
 import {
@@ -50,11 +50,11 @@ const WS_SCHEMES = ['ws', 'wss'] as const;
  * @example
  * parseWs('wss://example.com/chat?v=1').resourceName; // '/chat?v=1'
  */
-export function parseWs(uri: string | Uri): WsView {
+export function parseWs(uri: UriInput): WsView {
   return readWs(uri, WS_SCHEMES);
 }
 
-function readWs<S extends 'ws' | 'wss'>(value: string | Uri, schemes: readonly S[]): WsView<S> {
+function readWs<S extends 'ws' | 'wss'>(value: UriInput, schemes: readonly S[]): WsView<S> {
   const { uri, scheme } = schemeUri(value, schemes, 'parseWs: the URI');
   const s = uri.toString();
   // §3: ws-URI = "ws:" "//" host [ ":" port ] path [ "?" query ] -- no userinfo

@@ -2,7 +2,7 @@
 
 import { PATH_TABLE, QUERY_TABLE, REG_NAME_TABLE, USERINFO_TABLE, hexValue } from '../chars.js';
 import { argumentError, describeValue } from '../errors.js';
-import { type Uri, parse, toUri } from '../uri.js';
+import { type Uri, type UriInput, parse, toUri } from '../uri.js';
 import { whatwgError } from './codes.js';
 import { type WhatwgDifference, compareWithWhatwg, failureOf } from './compare.js';
 import { type PlatformURL, type UrlLike, isPlatformUrl, platformUrl, readingOf } from './reading.js';
@@ -145,7 +145,7 @@ export function fromURL(url: PlatformURL | UrlLike | string): FromUrlResult {
  * toURL('HTTP://Example.COM:80/a/./b').url.href;            // 'http://example.com/a/b'
  * toURL('HTTP://Example.COM:80/a/./b').differences.map((d) => d.component); // ['scheme', 'host', 'port', 'path']
  */
-export function toURL(uri: string | Uri, base?: string | Uri): ToUrlResult {
+export function toURL(uri: UriInput, base?: UriInput): ToUrlResult {
   const u = toUri(uri, 'toURL: the URI', undefined);
   const b = base === undefined ? undefined : toUri(base, 'toURL: the base', undefined);
   const c = compareWithWhatwg(u, b);

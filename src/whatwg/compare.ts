@@ -7,7 +7,7 @@ import { type Fields, checkOptions, isBoolean } from '../options.js';
 import { decode } from '../percent.js';
 import { resolve, removeDotSegments } from '../resolve.js';
 import { splitReference } from '../split.js';
-import { Uri, tryParse, validate } from '../uri.js';
+import { Uri, type UriInput, stringOrUri, tryParse, validate } from '../uri.js';
 import { whatwgHost } from './host.js';
 import { SPECIAL_SCHEMES, type WhatwgReading, readWhatwg } from './reading.js';
 
@@ -418,7 +418,10 @@ function devicesOf(input: string, r: WhatwgReading): ConfusionDevice[] {
  * compareWithWhatwg('http://[v1.x]/').class;                // 'rfc-only'
  * compareWithWhatwg('http://a/b|c').class;                  // 'whatwg-only'
  */
-export function compareWithWhatwg(input: string | Uri, base?: string | Uri, options?: CompareWithWhatwgOptions): WhatwgComparison {
+export function compareWithWhatwg(input: UriInput, base?: UriInput, options?: CompareWithWhatwgOptions): WhatwgComparison {
+  // a URL object is read through its href (uri.ts's UriInput)
+  input = stringOrUri(input, 'compareWithWhatwg: the input');
+  if (base !== undefined) base = stringOrUri(base, 'compareWithWhatwg: the base');
   const text = textOf(input, 'the input');
   const baseText = base === undefined ? undefined : textOf(base, 'the base');
   checkOptions(options, 'compareWithWhatwg', COMPARE_WITH_WHATWG_FIELDS);

@@ -3,19 +3,15 @@
 import { argumentError, describeValue } from '../errors.js';
 import { splitReference } from '../split.js';
 import { whatwgError } from './codes.js';
+import type { UrlLike } from '../uri.js';
 
 // urikit does not carry a WHATWG parser of its own: the reading a client really makes is the one
 // of the URL class it runs (every browser, Node, Deno and Bun have one, and `fetch` uses it), so
 // this module asks that class. A URL's href is always a string that Appendix B cuts exactly (its
 // '?' and '#' are delimiters, its userinfo holds at most one '@'), which gives the components.
 
-/** The members of the platform's URL that urikit reads. */
-export interface UrlLike {
-  readonly href: string;
-  readonly protocol: string;
-  readonly hostname: string;
-  readonly port: string;
-}
+// UrlLike, the members of a URL object that urikit reads, is the core's (uri.ts): every entry accepts one.
+export type { UrlLike };
 
 /**
  * An instance of the platform's URL class: `URL` itself wherever the types of the environment

@@ -1,9 +1,9 @@
 /** RFC 3986 Sec. 6.2.2-6.2.3 - normalize(), its named steps, the dry run, plug-in steps and the registry. */
 import { describe, expect, it } from 'vitest';
 import {
-  BUILT_IN_STEPS, type NormalizeStep, type NormalizeStepName, normalizationChanges, normalize, normalizeRelativePath,
+  BUILT_IN_STEPS, type NormalizeStep, type NormalizeStepName, normalizationChanges, normalize,
 } from '../../src/normalize.js';
-import { resolve } from '../../src/resolve.js';
+import { normalizeRelativePath, resolve } from '../../src/resolve.js';
 import { DEFAULT_REGISTRY, createRegistry } from '../../src/schemes/registry.js';
 import { parse } from '../../src/uri.js';
 import type { Components } from '../../src/compose.js';
