@@ -1,0 +1,213 @@
+/** uri-js / fast-uri compatibility — hosts as the peers write them (RFC 3986 §3.2.2, RFC 5952, RFC 6874): IP literals without brackets, domain names as the WHATWG host parser reads them. */
+
+import { type FormatIPv6Options, formatIPv6 as formatCoreIPv6, tryParseIPv6 } from '../host/index.js';
+import { tryDomainToUnicode } from '../idna/index.js';
+import { whatwgHost } from '../whatwg/index.js';
+import { CHARS, HEXDIG, UNRESERVED, hexValue } from '../chars.js';
+
+// The peers' components hold an IPv6 host without its brackets and in RFC 5952's text (lower
+// case, leading zeros dropped, the longest run of zero groups written '::'; an embedded IPv4 tail
+// kept dotted), its zone after a bare '%' ('fe80::a%en1', read from '%25' or, for compatibility,
+// from a raw '%'). An IPvFuture keeps its brackets ('[v1.x]'). A bracketed literal that is neither
+// is malformed (fast-uri's 'URI host is malformed.'). A domain host of http, https, ws and wss goes
+// through the WHATWG host parser, as fast-uri's `new URL('http://' + host).hostname` does; urikit's
+// whatwgHost gives the same answer without a URL object, and a fast check skips it for the hosts it
+// would give back unchanged.
+
+/** What an IP literal's text is, and its text as the peers write it. */
+interface IPLiteral {
+  /** 1 IPv6, 2 IPvFuture, 0 neither. */
+  readonly kind: 0 | 1 | 2;
+  /** The component's host: '2001:db8::1', 'fe80::1%eth0', '[v1.x]'; the input when neither. */
+  readonly host: string;
+  /** Inside the brackets of the URI: the zone written '%25zone'. */
+  readonly escaped: string;
+  /** A bracketed literal that is neither (or an unbalanced bracket). */
+  readonly error: boolean;
+}
+
+const NOT_IP = (host: string, error: boolean): IPLiteral => ({ kind: 0, host, escaped: host, error });
+
+/** IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ) (§3.2.2) */
+function isIPvFuture(s: string): boolean {
+  if (s.length < 4 || (s.charCodeAt(0) | 0x20) !== 0x76) return false;
+  let i = 1;
+  while (i < s.length && (CHARS[s.charCodeAt(i)]! & HEXDIG) !== 0) i++;
+  if (i === 1 || s.charCodeAt(i) !== 0x2e || i + 1 === s.length) return false;
+  for (i++; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128 || (c !== 0x3a && (CHARS[c]! & UNRESERVED) === 0 && "!$&'()*+,;=".indexOf(s[i]!) < 0)) return false;
+  }
+  return true;
+}
+
+/** ZoneID = 1*( unreserved / pct-encoded ) (RFC 6874 §2) */
+function isZoneId(s: string): boolean {
+  if (s.length === 0) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 128 && (CHARS[c]! & UNRESERVED) !== 0) continue;
+    if (c === 0x25 && hexValue(s.charCodeAt(i + 1)) >= 0 && hexValue(s.charCodeAt(i + 2)) >= 0) {
+      i += 2;
+      continue;
+    }
+    return false;
+  }
+  return true;
+}
+
+/**
+ * RFC 5952 §4.2.2-4.2.3 for the hexadecimal groups before a dotted IPv4 tail: the longest run of
+ * two or more zero groups written '::' (the first of equal runs); a single zero group stays '0'.
+ */
+function compress(groups: string[]): string {
+  let best = -1;
+  let bestLength = 0;
+  for (let i = 0; i < groups.length;) {
+    if (groups[i] !== '0') {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < groups.length && groups[j] === '0') j++;
+    if (j - i > bestLength) {
+      best = i;
+      bestLength = j - i;
+    }
+    i = j;
+  }
+  if (bestLength < 2) return groups.join(':');
+  return groups.slice(0, best).join(':') + '::' + groups.slice(best + bestLength).join(':');
+}
+
+const HEX_ONLY: FormatIPv6Options = { mixed: 'never' };
+
+/**
+ * IPv6address (§3.2.2, read by the core's parser) in RFC 5952's text, or undefined when `s` is not
+ * one. The peers keep an IPv4 tail dotted where it was written dotted (RFC 5952 §5 would write it
+ * dotted only for IPv4-mapped addresses): '1:2:3:4:5:6:192.0.2.1' stays so.
+ */
+function formatIPv6(s: string): string | undefined {
+  const groups = tryParseIPv6(s);
+  if (groups === null) return undefined;
+  if (s.indexOf('.') < 0) return formatCoreIPv6(groups, HEX_ONLY);
+  const hex: string[] = [];
+  for (let i = 0; i < 6; i++) hex.push(groups[i]!.toString(16));
+  const head = compress(hex);
+  const tail = `${groups[6]! >>> 8}.${groups[6]! & 255}.${groups[7]! >>> 8}.${groups[7]! & 255}`;
+  return head.endsWith(':') ? head + tail : head + ':' + tail;
+}
+
+/**
+ * An IP literal (with or without its brackets) in the peers' text: IPv6 normalized with its zone,
+ * IPvFuture in lower case inside its brackets; `kind` 0 for anything else, `error` when it was
+ * bracketed (or half-bracketed) all the same.
+ */
+export function readIPLiteral(host: string): IPLiteral {
+  const last = host.length - 1;
+  const open = host.charCodeAt(0) === 0x5b;
+  const close = host.charCodeAt(last) === 0x5d;
+  if (open !== close) return NOT_IP(host, true);
+  let inner = open ? host.slice(1, last) : host;
+  if (open && isIPvFuture(inner)) {
+    inner = inner.toLowerCase();
+    return { kind: 2, host: '[' + inner + ']', escaped: inner, error: false };
+  }
+  const firstColon = inner.indexOf(':');
+  if (firstColon < 0 || inner.indexOf(':', firstColon + 1) < 0) return NOT_IP(host, open);
+  let zone = '';
+  const percent = inner.indexOf('%');
+  if (percent >= 0) {
+    // RFC 6874 writes the zone after '%25'; the peers also take a bare '%'
+    const separator = inner.charCodeAt(percent + 1) === 0x32 && inner.charCodeAt(percent + 2) === 0x35 ? 3 : 1;
+    zone = inner.slice(percent + separator);
+    if (!isZoneId(zone)) return NOT_IP(host, true);
+    inner = inner.slice(0, percent);
+  }
+  const address = formatIPv6(inner);
+  if (address === undefined) return NOT_IP(host, true);
+  return zone === ''
+    ? { kind: 1, host: address, escaped: address, error: false }
+    : { kind: 1, host: address + '%' + zone, escaped: address + '%25' + zone, error: false };
+}
+
+/** fast-uri: the gen-delims a host may not hold, escaped again after its escapes were decoded (':' too but in an IP literal). */
+export function reescapeHostDelimiters(host: string, isIP: boolean): string {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < host.length; i++) {
+    const c = host.charCodeAt(i);
+    let e: string;
+    if (c === 0x40) e = '%40';
+    else if (c === 0x2f) e = '%2F';
+    else if (c === 0x3f) e = '%3F';
+    else if (c === 0x23) e = '%23';
+    else if (c === 0x3a && !isIP) e = '%3A';
+    else continue;
+    out += host.slice(from, i) + e;
+    from = i + 1;
+  }
+  return from === 0 ? host : out + host.slice(from);
+}
+
+/**
+ * Whether the WHATWG host parser gives `host` back unchanged, known without running it: lower-case
+ * ASCII letters, digits, unreserved and sub-delims only, no 'xn--' label (those are checked), and a
+ * last label that is not a number (WHATWG URL §3.5 "ends in a number": all digits, or '0x' and hex).
+ */
+function isPlainDomain(host: string): boolean {
+  let labelStart = 0;
+  let lastStart = 0;
+  let lastEnd = host.length;
+  for (let i = 0; i < host.length; i++) {
+    const c = host.charCodeAt(i);
+    if (c >= 0x61 && c <= 0x7a) {
+      if (c === 0x78 && i === labelStart && host.startsWith('xn--', i)) return false;
+      continue;
+    }
+    if (c >= 128 || (c < 0x61 && c >= 0x41 && c <= 0x5a) || c === 0x25) return false;
+    if (c === 0x2e) {
+      if (i === host.length - 1) {
+        lastEnd = i; // one trailing dot: the label before it is the last
+      } else {
+        labelStart = i + 1;
+        lastStart = i + 1;
+      }
+      continue;
+    }
+    if ((CHARS[c]! & UNRESERVED) === 0 && "!$&'()*+,;=".indexOf(host[i]!) < 0) return false;
+  }
+  return !endsInNumber(host, lastStart, lastEnd);
+}
+
+/** WHATWG URL §3.5: the label host[start, end) is a number (decimal, or '0x' and hex). */
+function endsInNumber(host: string, start: number, end: number): boolean {
+  if (start >= end) return false;
+  let i = start;
+  let hex = false;
+  if (end - start >= 2 && host.charCodeAt(start) === 0x30 && (host.charCodeAt(start + 1) | 0x20) === 0x78) {
+    hex = true;
+    i += 2;
+  }
+  for (; i < end; i++) {
+    const c = host.charCodeAt(i);
+    if (hex ? hexValue(c) < 0 : c < 0x30 || c > 0x39) return false;
+  }
+  return true;
+}
+
+/**
+ * A domain host as the WHATWG host parser (and so fast-uri's `new URL`) writes it: percent-decoded,
+ * UTS #46-mapped to ASCII, IPv4 number forms as dotted decimal. null when that parser refuses it.
+ */
+export function domainToAsciiHost(host: string): string | null {
+  if (isPlainDomain(host)) return host;
+  const read = whatwgHost(host);
+  return read === null || read.kind === 'empty' ? null : read.text;
+}
+
+/** An ASCII domain host with its 'xn--' labels decoded (uri-js's punycode.toUnicode under `iri`); the host itself when that fails. */
+export function domainToUnicodeHost(host: string): string {
+  if (host.indexOf('xn--') < 0) return host;
+  return tryDomainToUnicode(host, { preset: 'lenient' }) ?? host;
+}

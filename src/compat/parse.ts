@@ -1,0 +1,245 @@
+/** uri-js / fast-uri compatibility — parse: any string to the peers' components object, normalized as they normalize it, problems in `error` (never thrown). */
+
+import { isIPv4 } from '../host/index.js';
+import { CHARS, SCHEME, hexValue } from '../chars.js';
+import { normalizeEscapes, normalizeFragment, normalizePath, normalizeQuery } from './encoding.js';
+import {
+  E_BACKSLASH, E_HOST, E_HOST_TO_ASCII, E_INTRODUCER_WHITESPACE, E_PARSE, E_PATH_AFTER_AUTHORITY, E_PERCENT, E_PORT, E_SCHEME, E_URN,
+  notAReference,
+} from './errors.js';
+import { domainToAsciiHost, readIPLiteral, reescapeHostDelimiters } from './host.js';
+import { handlerOf, urnHandler } from './schemes.js';
+import { HOST_IPV4, HOST_REG_NAME } from '../offsets.js';
+import { introducerError, newPeerSplit, splitAsPeers } from './split.js';
+import type { URIComponents, URIOptions, URISchemeHandler } from './types.js';
+import { asString, checkCompatOptions, optionsOf } from './values.js';
+
+// What the peers do, in their order (fast-uri's, the later; uri-js's where fast-uri is silent):
+//  1. `reference: 'suffix'`: the input is read after '//' (after 'scheme://' with `scheme`).
+//  2. The cut (split.ts). A string urikit's parser takes has nothing else to check and, without a
+//     '%', nothing to rewrite: that is the fast path. For any other string fast-uri's checks run:
+//     a '\' in the authority or a mangled '//' ('URI authority must not contain a literal
+//     backslash.', '... introducer must not contain whitespace.'), a scheme that is not one once
+//     its escapes are decoded, a '%' that starts no escape.
+//  3. The scheme in lower case; the port a number (an empty one stays ''); an authority followed by
+//     a path that does not start with '/', a port above 65535, a bracketed host that is no IP
+//     literal: errors. An IPv6 host loses its brackets (host.ts), a reg-name is lower-cased.
+//  4. `reference`: same-document, relative, absolute or uri; `options.reference` checked.
+//  5. The scheme's handler (`options.scheme` first). For a domain host (http, https, ws, wss, or
+//     `domainHost`), the host as the WHATWG host parser writes it, unless `unicodeSupport`.
+//  6. Unless the handler reads its own escapes (urn, mailto): the host's unreserved escapes
+//     decoded (its gen-delims escaped again), path, query and fragment normalized (encoding.ts).
+//     With `unicodeSupport` (and `iri` not false) IRI characters stay (uri-js).
+//  7. The handler's parse (urn's nid and nss, mailto's recipients, ws's resource name).
+// The errors that make the input "malformed" (fast-uri's word: normalize gives it back unchanged,
+// equal says false, resolve would throw) are reported through ReadStatus.
+
+/** What a reading found beyond `error`: whether the input is malformed (fast-uri's sense). */
+export interface ReadStatus {
+  malformed: boolean;
+  /** When malformed: what made it so, in fast-uri's words (what resolve throws). */
+  cause?: string | undefined;
+}
+
+/** The legacy `unescape`'s decoding (what fast-uri runs on a scheme): %XX and %uXXXX. */
+function unescapeScheme(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x25) {
+      if (s.charCodeAt(i + 1) === 0x75) {
+        const v = (hexValue(s.charCodeAt(i + 2)) << 12) | (hexValue(s.charCodeAt(i + 3)) << 8) |
+          (hexValue(s.charCodeAt(i + 4)) << 4) | hexValue(s.charCodeAt(i + 5));
+        if (i + 5 < s.length && v >= 0) {
+          out += String.fromCharCode(v);
+          i += 5;
+          continue;
+        }
+      } else {
+        const v = (hexValue(s.charCodeAt(i + 1)) << 4) | hexValue(s.charCodeAt(i + 2));
+        if (i + 2 < s.length && v >= 0) {
+          out += String.fromCharCode(v);
+          i += 2;
+          continue;
+        }
+      }
+    }
+    out += s[i]!;
+  }
+  return out;
+}
+
+/** scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (§3.1) */
+function isScheme(s: string): boolean {
+  if (s.length === 0 || ((s.charCodeAt(0) | 0x20) < 0x61 || (s.charCodeAt(0) | 0x20) > 0x7a)) return false;
+  for (let i = 1; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128 || (CHARS[c]! & SCHEME) === 0) return false;
+  }
+  return true;
+}
+
+/** A scheme with its escapes decoded (fast-uri reads '%68ttp' as 'http'), or undefined when it is not a scheme then. */
+export function decodeScheme(s: string): string | undefined {
+  const decoded = s.indexOf('%') < 0 ? s : unescapeScheme(s);
+  return isScheme(decoded) ? decoded : undefined;
+}
+
+/** Whether a component holds a '%' that starts no escape. */
+function hasBadEscape(s: string | undefined): boolean {
+  if (s === undefined) return false;
+  for (let i = s.indexOf('%'); i >= 0; i = s.indexOf('%', i + 1)) {
+    if (hexValue(s.charCodeAt(i + 1)) < 0 || hexValue(s.charCodeAt(i + 2)) < 0) return true;
+    i += 2;
+  }
+  return false;
+}
+
+/** The cut of the input being read (reused: read into locals before any handler runs). */
+const SPLIT = /* @__PURE__ */ newPeerSplit();
+
+/** The components of a non-string input: nothing read. */
+function unreadable(): URIComponents {
+  return {
+    scheme: undefined, userinfo: undefined, host: undefined, port: undefined, path: '', query: undefined,
+    fragment: undefined, reference: undefined, error: E_PARSE,
+  };
+}
+
+/**
+ * fast-uri's parse with what it found: the components, and `status.malformed` for the inputs that
+ * normalize, equal and resolve refuse. Never throws (a handler of the caller's may).
+ */
+export function parseWithStatus(uri: unknown, options: unknown, status: ReadStatus | undefined): URIComponents {
+  const opts = optionsOf(options);
+  if (typeof uri !== 'string') {
+    if (status !== undefined) {
+      status.malformed = true;
+      status.cause = E_PARSE;
+    }
+    return unreadable();
+  }
+  const input = opts.reference === 'suffix' ? (opts.scheme ? asString(opts.scheme) + ':' : '') + '//' + uri : uri;
+  const split = SPLIT;
+  splitAsPeers(input, split);
+  const valid = split.valid;
+  let error: string | undefined;
+  // the first error that makes the input malformed
+  let cause: string | undefined;
+  if (!valid) {
+    const bad = introducerError(input, split);
+    if (bad !== undefined) {
+      error = cause = bad === 'backslash' ? E_BACKSLASH : E_INTRODUCER_WHITESPACE;
+    }
+  }
+  let scheme = split.scheme;
+  if (scheme !== undefined) {
+    const decoded = valid ? scheme : decodeScheme(scheme);
+    if (decoded !== undefined) {
+      scheme = decoded.toLowerCase();
+    } else {
+      error ||= E_SCHEME;
+      cause ||= E_SCHEME;
+    }
+  }
+  const userinfo = split.userinfo;
+  let host = split.host;
+  const path = split.path;
+  const query = split.query;
+  const fragment = split.fragment;
+  const bracketed = host !== undefined && host.charCodeAt(0) === 0x5b && host.charCodeAt(host.length - 1) === 0x5d;
+  if (!valid && (hasBadEscape(userinfo) || (!bracketed && hasBadEscape(host)) || hasBadEscape(path) || hasBadEscape(query) || hasBadEscape(fragment))) {
+    error ||= E_PERCENT;
+    cause ||= E_PERCENT;
+  }
+  // the port: digits (the cut takes no other), a number unless empty; parseInt drops leading zeros
+  const port = split.port === undefined || split.port === '' ? split.port : parseInt(split.port, 10);
+  if (split.hasAuthority && path !== '' && path.charCodeAt(0) !== 0x2f) {
+    error ||= E_PATH_AFTER_AUTHORITY;
+    cause ||= E_PATH_AFTER_AUTHORITY;
+  }
+  if (typeof port === 'number' && port > 65535) {
+    error ||= E_PORT;
+    cause ||= E_PORT;
+  }
+  let isIP = false;
+  let badLiteral = false;
+  if (host) {
+    // a valid reference's host kind is the parser's (§3.2.2 first-match-wins)
+    if (split.hostKind === HOST_REG_NAME) {
+      host = host.toLowerCase();
+    } else if (split.hostKind === HOST_IPV4 || isIPv4(host)) {
+      isIP = true;
+    } else if (host.charCodeAt(0) === 0x5b) {
+      const literal = readIPLiteral(host);
+      isIP = literal.kind !== 0;
+      badLiteral = bracketed && literal.error;
+      host = isIP ? literal.host : host.toLowerCase();
+      if (badLiteral) {
+        error ||= E_HOST;
+        cause ||= E_HOST;
+      }
+    } else {
+      host = host.toLowerCase();
+    }
+  }
+  // §4.1, §4.2, §4.4 as the peers name them
+  const reference = scheme !== undefined ? (fragment === undefined ? 'absolute' : 'uri')
+    : userinfo === undefined && host === undefined && port === undefined && query === undefined && path === '' ? 'same-document'
+    : 'relative';
+  const components: URIComponents = { scheme, userinfo, host, port, path, query, fragment, reference };
+  if (opts.reference && opts.reference !== 'suffix' && opts.reference !== reference) error ||= notAReference(asString(opts.reference));
+  if (error !== undefined) components.error = error;
+  const handler: URISchemeHandler | undefined = handlerOf(opts.scheme || scheme);
+  // a domain host as a browser reads it (fast-uri: `new URL('http://' + host).hostname`)
+  if (host && !isIP && (opts.domainHost || handler?.domainHost) && !opts.unicodeSupport && !handler?.unicodeSupport) {
+    const ascii = domainToAsciiHost(host);
+    if (ascii === null) {
+      components.error ||= E_HOST_TO_ASCII;
+      cause ||= E_HOST_TO_ASCII;
+    } else {
+      components.host = ascii;
+    }
+  }
+  if (handler === undefined || !handler.skipNormalize) {
+    const escapes = input.indexOf('%') >= 0;
+    // a valid URI has nothing to escape: without a '%' there is nothing to do
+    if (escapes || !valid) {
+      const iri = Boolean((opts.unicodeSupport || handler?.unicodeSupport) && opts.iri !== false);
+      if (escapes && components.host !== undefined && !badLiteral) {
+        components.host = reescapeHostDelimiters(isIP ? components.host : normalizeEscapes(components.host, true), isIP);
+      }
+      if (path) components.path = normalizePath(path, iri);
+      if (query) components.query = normalizeQuery(query, iri);
+      if (fragment) components.fragment = normalizeFragment(fragment, iri);
+    }
+  }
+  let result = components;
+  if (handler?.parse) {
+    const reshaped = handler.parse(components, typeof options === 'object' && options !== null ? opts : {});
+    if (typeof reshaped === 'object' && reshaped !== null) result = reshaped;
+    if (handler === urnHandler && result.nid === undefined) cause ||= E_URN;
+  }
+  if (status !== undefined) {
+    status.malformed = cause !== undefined;
+    status.cause = cause;
+  }
+  return result;
+}
+
+/**
+ * Any string read as uri-js and fast-uri read it: the components object, normalized as they
+ * normalize it (scheme and host in lower case, unreserved escapes decoded, hex upper-cased, what a
+ * component may not hold percent-encoded), an IPv6 host without brackets, the port a number, and
+ * what is wrong in `error`, with the peers' words. Throws only for bad options ('invalid-argument').
+ *
+ * @example
+ * parse('HTTP://user@EXAMPLE.com:8080/a%7eb?q#f');
+ * // { scheme: 'http', userinfo: 'user', host: 'example.com', port: 8080, path: '/a~b', query: 'q', fragment: 'f', reference: 'uri' }
+ * parse('//[2001:DB8::0001]/').host;      // '2001:db8::1'
+ * parse('urn:uuid:notauuid-7dec').error;  // 'UUID is not valid.'
+ */
+export function parse(uriString: string, options?: URIOptions): URIComponents {
+  checkCompatOptions(options, 'compat.parse');
+  return parseWithStatus(uriString, options, undefined);
+}

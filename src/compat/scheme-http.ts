@@ -1,0 +1,24 @@
+/** uri-js / fast-uri compatibility — the http and https handlers (RFC 9110 §4.2): a host is required, the default port and an empty path normalized. */
+
+import { E_HTTP_HOST } from './errors.js';
+import type { URIComponents, URISchemeHandler } from './types.js';
+
+function parseHttp(components: URIComponents): URIComponents {
+  if (!components.host) components.error = components.error || E_HTTP_HOST;
+  return components;
+}
+
+function serializeHttp(components: URIComponents): URIComponents {
+  const secure = String(components.scheme).toLowerCase() === 'https';
+  // §4.2.3: the default port is left out ('' too: an empty port is no port)
+  if (components.port === (secure ? 443 : 80) || components.port === '') components.port = undefined;
+  // an empty path is '/' (the peers do not parse query strings: form encoding is HTML's, not HTTP's)
+  if (!components.path) components.path = '/';
+  return components;
+}
+
+/** The http handler: `HTTP URIs must have a host.`, port 80 and an empty path normalized, the host a domain name. */
+export const httpHandler: URISchemeHandler = { scheme: 'http', domainHost: true, parse: parseHttp, serialize: serializeHttp };
+
+/** The https handler: as http, port 443. */
+export const httpsHandler: URISchemeHandler = { scheme: 'https', domainHost: true, parse: parseHttp, serialize: serializeHttp };

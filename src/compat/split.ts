@@ -1,0 +1,169 @@
+/** uri-js / fast-uri compatibility — a string cut into components as the peers' one regular expression cuts it (RFC 3986 Appendix B, and their authority split). */
+
+import { HOST_NONE, R_FRAGMENT_START, R_HOST_END, R_HOST_KIND, R_HOST_START, R_PATH_START, R_QUERY_START, R_SCHEME_END } from '../offsets.js';
+import { ParseState, RULE_REFERENCE, parseOffsets, readCommonUri } from '../parse.js';
+import { splitReference } from '../split.js';
+
+// Both peers read every string with one expression:
+//   ^(?:([^#/:?]+):)?(?://((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#(.*))?
+// It is Appendix B's, with the authority cut further: the userinfo runs to the FIRST '@', the host
+// is a bracketed literal or runs to the first ':', the port is the digits after that ':', and
+// whatever the authority still holds after them (`http://h:80abc/x`, `http://[::1]foo`) is read as
+// the start of the path, which then does not start with '/' (fast-uri's error says so).
+//
+// A string that urikit's parser takes (a URI reference) is cut the same way by all three readings
+// (a valid userinfo and host hold no '@', a valid reg-name no ':'), so it is read by the parser
+// (its registers, without a Uri), which also tells that nothing in it needs escaping. Anything else is read by splitReference (Appendix
+// B, with urikit's authority split) and its authority cut again the peers' way.
+//
+// One difference from the peers is kept on purpose: their fragment group is `(.|[\n\r])*`, and '.'
+// does not match U+2028 or U+2029, so they drop a fragment's text from the first of those on, with
+// no error. compat keeps the whole fragment (and escapes both characters).
+
+/**
+ * A reference cut the peers' way; every component raw, as written. One record is reused: the
+ * caller reads it before the next cut (as a ParseState is read, parse.ts).
+ */
+interface PeerSplit {
+  scheme: string | undefined;
+  /** Whether there is an authority ('//'). */
+  hasAuthority: boolean;
+  /** The authority as Appendix B reads it (all of it, up to the first '/', '?' or '#'): set only when `valid` is false. */
+  authority: string | undefined;
+  userinfo: string | undefined;
+  host: string | undefined;
+  /** The port's digits ('' for a ':' without digits). */
+  port: string | undefined;
+  path: string;
+  query: string | undefined;
+  fragment: string | undefined;
+  /** Read by urikit's parser: a URI reference, every character allowed where it stands. */
+  valid: boolean;
+  /** When valid: the parser's HOST_* kind of the host (offsets.ts). */
+  hostKind: number;
+}
+
+/** A new, empty record for splitAsPeers. */
+export function newPeerSplit(): PeerSplit {
+  return {
+    scheme: undefined, hasAuthority: false, authority: undefined, userinfo: undefined, host: undefined, port: undefined,
+    path: '', query: undefined, fragment: undefined, valid: false, hostKind: HOST_NONE,
+  };
+}
+
+/** The parser's registers, reused (the parser keeps no state of its own: parse.ts). */
+const STATE = /* @__PURE__ */ new ParseState();
+
+/** readCommonUri's `make`: its offsets written into STATE's registers, as parseOffsets writes them. */
+function fillRegisters(_s: string, schemeEnd: number, hostStart: number, hostEnd: number, pathStart: number,
+  queryStart: number, fragmentStart: number, hostKind: number): true {
+  const r = STATE.r;
+  r[R_SCHEME_END] = schemeEnd;
+  r[R_HOST_START] = hostStart;
+  r[R_HOST_END] = hostEnd;
+  r[R_PATH_START] = pathStart;
+  r[R_QUERY_START] = queryStart;
+  r[R_FRAGMENT_START] = fragmentStart;
+  r[R_HOST_KIND] = hostKind;
+  return true;
+}
+
+/** The peers' cut of `input`, written into `out`. */
+export function splitAsPeers(input: string, out: PeerSplit): void {
+  // the parser's fast path for the common shape first, as urikit's parse does, then the general reader
+  if (readCommonUri(input, fillRegisters) !== null || parseOffsets(STATE, input, RULE_REFERENCE)) {
+    // offsets.ts's picture, read from the registers: no Uri is made
+    const r = STATE.r;
+    const len = input.length;
+    const schemeEnd = r[R_SCHEME_END]!;
+    const hostStart = r[R_HOST_START]!;
+    const hostEnd = r[R_HOST_END]!;
+    const pathStart = r[R_PATH_START]!;
+    const queryStart = r[R_QUERY_START]!;
+    const fragmentStart = r[R_FRAGMENT_START]!;
+    const pathEnd = queryStart >= 0 ? queryStart : fragmentStart >= 0 ? fragmentStart : len;
+    out.scheme = schemeEnd >= 0 ? input.slice(0, schemeEnd) : undefined;
+    out.authority = undefined;
+    out.hasAuthority = hostStart >= 0;
+    if (hostStart >= 0) {
+      const authorityStart = schemeEnd + 3;
+      out.userinfo = hostStart > authorityStart ? input.slice(authorityStart, hostStart - 1) : undefined;
+      out.host = input.slice(hostStart, hostEnd);
+      out.port = hostEnd < pathStart ? input.slice(hostEnd + 1, pathStart) : undefined;
+    } else {
+      out.userinfo = undefined;
+      out.host = undefined;
+      out.port = undefined;
+    }
+    out.path = input.slice(pathStart, pathEnd);
+    out.query = queryStart >= 0 ? input.slice(queryStart + 1, fragmentStart >= 0 ? fragmentStart : len) : undefined;
+    out.fragment = fragmentStart >= 0 ? input.slice(fragmentStart + 1) : undefined;
+    out.valid = true;
+    out.hostKind = r[R_HOST_KIND]!;
+    return;
+  }
+  const b = splitReference(input);
+  const authority = b.authority;
+  out.scheme = b.scheme;
+  out.authority = authority;
+  out.hasAuthority = authority !== undefined;
+  out.query = b.query;
+  out.fragment = b.fragment;
+  out.valid = false;
+  out.hostKind = HOST_NONE;
+  if (authority === undefined) {
+    out.userinfo = undefined;
+    out.host = undefined;
+    out.port = undefined;
+    out.path = b.path;
+    return;
+  }
+  // (?:([^#/?@]*)@)? : the userinfo runs to the first '@' (the authority holds no '#', '/', '?')
+  const at = authority.indexOf('@');
+  out.userinfo = at >= 0 ? authority.slice(0, at) : undefined;
+  const rest = at >= 0 ? authority.slice(at + 1) : authority;
+  // (\[[^#/?\]]+\]|[^#/:?]*) : a bracketed literal up to its first ']', else up to the first ':'
+  let hostEnd: number;
+  const close = rest.charCodeAt(0) === 0x5b ? rest.indexOf(']') : -1;
+  if (close >= 2) {
+    hostEnd = close + 1;
+  } else {
+    const colon = rest.indexOf(':');
+    hostEnd = colon < 0 ? rest.length : colon;
+  }
+  // (?::(\d*))? : a ':' and the digits after it
+  let port: string | undefined;
+  let tail = hostEnd;
+  if (rest.charCodeAt(hostEnd) === 0x3a) {
+    tail = hostEnd + 1;
+    while (tail < rest.length && rest.charCodeAt(tail) >= 0x30 && rest.charCodeAt(tail) <= 0x39) tail++;
+    port = rest.slice(hostEnd + 1, tail);
+  }
+  out.host = rest.slice(0, hostEnd);
+  out.port = port;
+  // what the authority holds past the port starts the path
+  out.path = tail < rest.length ? rest.slice(tail) + b.path : b.path;
+}
+
+/**
+ * fast-uri's guard on the authority introducer, for strings urikit refuses: after the scheme, a run
+ * of '/', '\' and the TAB, LF and CR that the WHATWG parser strips must be exactly '//' (or hold
+ * fewer than two slashes), and the authority holds no '\' (the host a browser would read differs).
+ * Returns the error, or undefined.
+ */
+export function introducerError(input: string, split: PeerSplit): 'backslash' | 'whitespace' | undefined {
+  // split.authority is set: introducerError is asked only of inputs the parser refused
+  if (split.authority !== undefined && split.authority.indexOf('\\') >= 0) return 'backslash';
+  let i = split.scheme === undefined ? 0 : split.scheme.length + 1;
+  let slashes = '';
+  let spaces = false;
+  for (; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x2f || c === 0x5c) slashes += input[i]!;
+    else if (c === 0x09 || c === 0x0a || c === 0x0d) spaces = true;
+    else break;
+  }
+  if (slashes.length < 2) return undefined;
+  if (slashes.charCodeAt(0) !== 0x2f || slashes.charCodeAt(1) !== 0x2f) return 'backslash';
+  return spaces ? 'whitespace' : undefined;
+}
