@@ -3,6 +3,7 @@
 
 import { type ParseOptions, type Uri, UriError, isValid, parse } from '../index.js';
 import { type Style, errorBlock, errorJson, tsvField } from './format.js';
+import type { Refuser } from './stream.js';
 
 // ---------------------------------------------------------------------------------------------
 // Outcomes
@@ -18,7 +19,9 @@ export const OK = 0;
 export const NO = 1;
 /** The input is not what the command needs: it is reported with its error code. */
 export const FAILED = 2;
-export type Status = typeof OK | typeof NO | typeof FAILED;
+/** The input came through and has nothing to write (a line of text with no URI in it, for extract). */
+export const NOTHING = 3;
+export type Status = typeof OK | typeof NO | typeof FAILED | typeof NOTHING;
 
 /** What a handler writes for one input: its output (one or more lines, no final newline) and, when it failed, the code. */
 export interface LineResult {
@@ -27,8 +30,9 @@ export interface LineResult {
 }
 
 /**
- * The work of a command on one input, for programs: TSV or NDJSON in `r.text`. Pure: it runs the
- * same in the main thread and in a worker, so `--jobs N` cannot change the output.
+ * The work of a command on one input, for programs: TSV or NDJSON in `r.text` (with --plain: the
+ * result alone, or for a failure the line standard error gets). Pure: it runs the same in the main
+ * thread and in a worker, so `--jobs N` cannot change the output.
  */
 export type LineHandler = (input: string, line: number, r: LineResult) => Status;
 
@@ -41,9 +45,13 @@ export interface OptionSpec {
   /** The value's placeholder in the help ('<name>'). */
   readonly value?: string;
   readonly help: string;
+  /** The option is the old name of this one: it still works, with a note on standard error. */
+  readonly deprecated?: string;
+  /** A string option that may be given more than once: its value is the list, in order. */
+  readonly multiple?: boolean;
 }
 
-export type Values = Readonly<Record<string, string | boolean | undefined>>;
+export type Values = Readonly<Record<string, string | boolean | readonly string[] | undefined>>;
 
 /** The streams a command reads and writes, with the colours of the two it writes. */
 export interface Io {
@@ -52,6 +60,12 @@ export interface Io {
   readonly err: NodeJS.WriteStream;
   readonly outStyle: Style;
   readonly errStyle: Style;
+  /**
+   * The exit status of what has been done so far, for a run that must end early because its reader
+   * went away (EPIPE): a standard-input run sets it as it goes. Unset, the run goes on to its end
+   * with nothing more written (an operand run, --help: their work is bounded).
+   */
+  readonly status: { current: (() => number) | undefined };
 }
 
 /** What prepare makes of the command line: settings for the handler, and the operands to work on (undefined: read standard input). */
@@ -78,10 +92,21 @@ export interface Command<S = unknown> {
   readonly exit?: string;
   /** Words the summary uses for lines that came through, that got a clean "no", and that failed. */
   readonly words: { readonly ok: string; readonly no?: string; readonly failed: string };
+  /**
+   * --plain (results only; failures on standard error): 'default' for a command whose output is the
+   * result itself (it is then the default on standard input when standard output is not a
+   * terminal), 'option' where it is offered but not the default, absent where it means nothing.
+   */
+  readonly plain?: 'default' | 'option';
+  /**
+   * How a line the command never sees (not UTF-8, too long) is reported: the TSV status word
+   * (default 'error') and members the NDJSON object has before `error` (validate: valid false).
+   */
+  readonly refusal?: { readonly word: string; readonly json?: Readonly<Record<string, unknown>> };
   /** Checks options and operands; throws UsageError or OperandError. Settings must survive structuredClone (a worker gets them). */
   prepare(values: Values, operands: readonly string[]): Prepared<S>;
-  /** The line handler for TSV (json false) or NDJSON output (a promise when it loads a module first). */
-  handler(settings: S, json: boolean): LineHandler | Promise<LineHandler>;
+  /** The line handler for TSV (json false), NDJSON or --plain output (a promise when it loads a module first). */
+  handler(settings: S, json: boolean, plain: boolean): LineHandler | Promise<LineHandler>;
   /** The display for people when the inputs are operands (no --json); returns the exit status. */
   show(settings: S, items: readonly string[], io: Io): number | Promise<number>;
 }
@@ -182,14 +207,45 @@ export function errorLines(e: UriError, s: Style, settings?: UriSettings, label 
 
 /**
  * Writes an input that failed into r, for programs: TSV `<line>  <word>  <code>  <index>  <input>`,
- * or an NDJSON object with `line`, `input` and `error` {code, index, message}.
+ * or an NDJSON object with `line`, `input` and `error` {code, index, message}; with `plain` (the
+ * command's name), the line standard error gets (plainFailure).
  */
-export function failure(r: LineResult, e: UriError, line: number, input: string, json: boolean, word = 'error'): Status {
-  r.text = json
-    ? JSON.stringify({ line, input, error: errorJson(e) })
-    : `${line}\t${word}\t${e.code}\t${e.index}\t${tsvField(input)}`;
+export function failure(r: LineResult, e: UriError, line: number, input: string, json: boolean, word = 'error', plain?: string): Status {
+  r.text = plain !== undefined
+    ? plainFailure(plain, e, line, input)
+    : json
+      ? JSON.stringify({ line, input, error: errorJson(e) })
+      : `${line}\t${word}\t${e.code}\t${e.index}\t${tsvField(input)}`;
   r.code = e.code;
   return FAILED;
+}
+
+/** --plain's line on standard error for an input that failed: `urikit <name>: line <n>: <input>: <message>`, on one line. */
+export function plainFailure(name: string, e: UriError, line: number, input: string): string {
+  return `urikit ${name}: line ${line}: ${tsvField(input)}: ${e.message}`;
+}
+
+/**
+ * Writes a result into r: TSV `<line>  ok  <value>`, NDJSON `{"line":..,"input":..,"<key>":<value>}`,
+ * or with --plain the value alone, as it is (what the operand display prints).
+ */
+export function result(r: LineResult, line: number, input: string, key: string, value: string, json: boolean, plain: boolean): Status {
+  r.text = plain ? value : json ? `{"line":${line},"input":${JSON.stringify(input)},"${key}":${JSON.stringify(value)}}` : `${line}\tok\t${tsvField(value)}`;
+  return OK;
+}
+
+/** What the command writes for a line it never handles (not UTF-8, too long), in the chosen format. */
+export function refuser(command: Command, json: boolean, plain: boolean): Refuser {
+  const word = command.refusal?.word ?? 'error';
+  const extra = command.refusal?.json ?? {};
+  return (e, line, r) => {
+    // e.input is the line's echo, already escaped as a TSV field
+    r.text = plain
+      ? `urikit ${command.name}: line ${line}: ${e.input}: ${e.message}`
+      : json ? JSON.stringify({ line, input: e.input, ...extra, error: errorJson(e) }) : `${line}\t${word}\t${e.code}\t${e.index}\t${e.input}`;
+    r.code = e.code;
+    return FAILED;
+  };
 }
 
 /** The error as UriError, or rethrown when it is something else (a bug, not input). */

@@ -26,6 +26,8 @@ export interface JobMessage {
  */
 export interface WorkerResult extends Counts {
   readonly output: string;
+  /** What goes to standard error (--plain's failures). */
+  readonly errors: string;
   readonly stopped: boolean;
 }
 

@@ -1,56 +1,46 @@
 /** The urikit command: a thin shell over the public API (STYLE 31); finds the command, reads its arguments, runs it, maps failures to exit statuses. */
 /// <reference types="node" />
 
-import { helpText, readCommandLine, usageText } from './args.js';
+import { helpText, nearest, readCommandLine, usageText } from './args.js';
 import { type Command, EXIT_FAILED, EXIT_OK, EXIT_TROUBLE, type Io, OperandError, SetupError, UsageError, errorLines } from './command.js';
 import { COMMANDS, loadCommand } from './commands/index.js';
-import { columns, styleFor, wantsColour } from './format.js';
+import { styleFor, wantsColour } from './format.js';
+import { EXTRA_COMMANDS, bashCompletion, help, manPage, usage, zshCompletion } from './manual.js';
 import { runInput, runOperands } from './run.js';
 
 
-const USAGE = [
-  'usage: urikit <command> [options] [<operand>...]',
-  '       urikit <command> --help',
-  '',
-  'Commands:',
-  ...columns(COMMANDS.map((c) => [`  ${c.synopsis}`, c.summary])),
-].join('\n');
-
-const HELP = [
-  USAGE,
-  '',
-  'With no operand, or with -, a command reads standard input, one input per line, and writes one',
-  'result per line as it goes: tab-separated text, or with --json one JSON object per line (NDJSON).',
-  'Each result starts with its line number; a line that fails is reported in place and counted, and',
-  'the run goes on (--strict stops it there). Blank lines are skipped. --jobs N spreads the lines',
-  'over N worker threads and keeps their order. A summary goes to standard error at the end.',
-  '',
-  'Exit status: 0 when every input came through (equal: they are equivalent), 1 when any failed (or',
-  'differs; audit: a danger or a policy broken; whatwg: a different target), 2 for a usage error, an',
-  'unreadable input or an internal error.',
-  '',
-  'Examples:',
-  "  urikit explain 'foo://example.com:8042/over/there?name=ferret#nose'",
-  "  urikit validate 'http://example.com/a b'",
-  '  urikit validate --jobs 2 < urls.txt > report.tsv',
-  "  urikit resolve 'http://a/b/c/d;p?q' '../g'",
-  "  urikit audit --policy fetch-policy.json 'http://0x7f.1/'",
-  '',
-  "Run 'urikit <command> --help' for a command's options, output formats and examples.",
-  '',
-  'Options:',
-  '  -h, --help     this text',
-  '  --version      the version of urikit',
-].join('\n');
+const USAGE = usage();
+const HELP = help();
 
 function makeIo(): Io {
-  return {
+  const io: Io = {
     input: process.stdin,
     out: process.stdout,
     err: process.stderr,
     outStyle: styleFor(wantsColour(process.stdout, process.env)),
     errStyle: styleFor(wantsColour(process.stderr, process.env)),
+    status: { current: undefined },
   };
+  guard(io, process.stdout, 'output');
+  guard(io, process.stderr, 'messages');
+  return io;
+}
+
+/**
+ * Every write to `stream` is covered: a reader that goes away (EPIPE: `urikit ... | head`, `| true`)
+ * ends a standard-input run quietly with the status of what was done, and otherwise lets the
+ * command finish with nothing more written; any other failure to write is said on standard error
+ * (when that is not the stream that failed) with exit status 2.
+ */
+function guard(io: Io, stream: NodeJS.WriteStream, what: string): void {
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') {
+      if (stream === process.stdout && io.status.current !== undefined) process.exit(io.status.current());
+      return;
+    }
+    if (stream !== process.stderr) process.stderr.write(`urikit: cannot write the ${what}: ${e.message}\n`);
+    process.exit(EXIT_TROUBLE);
+  });
 }
 
 /** Runs the command line (process.argv without node and the script); resolves to the exit status. */
@@ -70,9 +60,11 @@ export async function main(args: readonly string[], version: string): Promise<nu
     return EXIT_OK;
   }
   if (name === 'help') return main([rest[0]!, '--help'], version);
+  if (name === 'man' || name === 'completion') return documents(name, rest, version, io);
   const command = name.startsWith('-') ? undefined : await loadCommand(name);
   if (command === undefined) {
-    const what = name.startsWith('-') ? `unknown option '${name}'` : `unknown command '${name}'`;
+    const near = name.startsWith('-') ? undefined : nearest(name, [...COMMANDS, ...EXTRA_COMMANDS].map((c) => c.name));
+    const what = name.startsWith('-') ? `unknown option '${name}'` : `unknown command '${name}'${near === undefined ? '' : ` (did you mean '${near}'?)`}`;
     io.err.write(`urikit: ${what}\n${USAGE}\n`);
     return EXIT_TROUBLE;
   }
@@ -103,8 +95,36 @@ export async function main(args: readonly string[], version: string): Promise<nu
   }
 }
 
+/** The commands in the usage's order, loaded (for the manual page and the completion scripts). */
+async function allCommands(): Promise<Command[]> {
+  const loaded = await Promise.all(COMMANDS.map((c) => loadCommand(c.name)));
+  return loaded.filter((c): c is Command => c !== undefined);
+}
+
+/** `urikit man` (the roff page) and `urikit completion bash|zsh`. */
+async function documents(name: 'man' | 'completion', args: readonly string[], version: string, io: Io): Promise<number> {
+  const synopsis = EXTRA_COMMANDS.find((c) => c.name === name)!.synopsis;
+  const wrong = (what: string): number => {
+    io.err.write(`urikit ${name}: ${what}\nusage: urikit ${synopsis}\n`);
+    return EXIT_TROUBLE;
+  };
+  if (args.length === 1 && (args[0] === '--help' || args[0] === '-h')) {
+    io.out.write(`usage: urikit ${synopsis}\n\n${EXTRA_COMMANDS.find((c) => c.name === name)!.summary}\n`);
+    return EXIT_OK;
+  }
+  if (name === 'man') {
+    if (args.length > 0) return wrong(`takes no operand, got '${args[0]!}'`);
+    io.out.write(manPage(version, await allCommands()));
+    return EXIT_OK;
+  }
+  if (args.length !== 1 || (args[0] !== 'bash' && args[0] !== 'zsh')) return wrong(args.length === 0 ? 'which shell? bash or zsh' : `bash or zsh, got '${args.join(' ')}'`);
+  io.out.write((args[0] === 'bash' ? bashCompletion : zshCompletion)(await allCommands()));
+  return EXIT_OK;
+}
+
 async function run(command: Command, args: readonly string[], io: Io): Promise<number> {
   const { values, operands, common } = readCommandLine(command, args);
+  for (const note of common.notes) io.err.write(`urikit ${command.name}: note: ${note}\n`);
   if (common.help) {
     io.out.write(helpText(command) + '\n');
     return EXIT_OK;

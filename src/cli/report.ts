@@ -23,7 +23,7 @@ export class Tally {
   no = 0;
   failed = 0;
   readonly codes = new Map<string, number>();
-  /** The line --strict stopped at, if it did. */
+  /** The line --fail-fast stopped at, if it did. */
   stoppedAt: number | undefined;
 
   add(c: Counts): void {
@@ -65,7 +65,7 @@ export function summaryLine(name: string, words: Words, t: Tally, ms: number): s
   const seconds = ms / 1000;
   const time = ms < 1000 ? `${Math.round(ms)} ms` : `${seconds.toFixed(2)} s`;
   const rate = ms >= 100 ? `, ${count(Math.round(t.lines / seconds))} lines/s` : '';
-  const stopped = t.stoppedAt === undefined ? '' : `; stopped at line ${count(t.stoppedAt)} (--strict)`;
+  const stopped = t.stoppedAt === undefined ? '' : `; stopped at line ${count(t.stoppedAt)} (--fail-fast)`;
   return `urikit ${name}: ${count(t.lines)} line${t.lines === 1 ? '' : 's'}: ${parts.join(', ')}${stopped}; ${time}${rate}`;
 }
 

@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { VERSION, caretIndex, lines, ndjson, urikitAsync } from '../helpers/cli.js';
 
 const EXAMPLE = 'foo://example.com:8042/over/there?name=ferret#nose'; // RFC 3986 §3
-const COMMANDS = ['explain', 'parse', 'validate', 'normalize', 'resolve', 'relativize', 'equal', 'encode', 'decode', 'audit', 'whatwg'];
+const COMMANDS = [
+  'explain', 'parse', 'validate', 'normalize', 'resolve', 'relativize', 'equal', 'encode', 'decode', 'audit', 'whatwg',
+  'extract', 'redact', 'view', 'steps', 'get', 'set', 'idna', 'iri', 'path', 'guess',
+];
 
 
 describe.concurrent('urikit explain', () => {
@@ -223,8 +226,8 @@ describe.concurrent('urikit validate', () => {
     expect((bad!['error'] as { message: string }).message).toContain('[invalid-percent-encoding]');
   });
 
-  it('--strict stops at the first invalid operand; --failures-only shows only the invalid ones', async () => {
-    const strict = await urikitAsync(['validate', '--strict', 'a', 'b c', 'd e']);
+  it('--fail-fast stops at the first invalid operand; --failures-only shows only the invalid ones', async () => {
+    const strict = await urikitAsync(['validate', '--fail-fast', 'a', 'b c', 'd e']);
     expect(strict.status).toBe(1);
     expect(strict.stdout).toContain('b c');
     expect(strict.stdout).not.toContain('d e');
@@ -271,9 +274,9 @@ describe.concurrent('urikit resolve and relativize', () => {
     expect(lines(r.stdout)).toEqual(['g:h', 'http://a/b/g', 'http://a/b/c/d;p?y', 'http://a/b/c/y', 'http://a/b/c/d;p?q', 'http://a/g', 'http://a/g']);
   });
 
-  it('resolve --non-strict ignores a scheme equal to the base\'s (§5.2.2)', async () => {
+  it('resolve --same-scheme-relative ignores a scheme equal to the base\'s (§5.2.2\'s non-strict parser)', async () => {
     expect((await urikitAsync(['resolve', BASE, 'http:g'])).stdout).toBe('http:g\n');
-    expect((await urikitAsync(['resolve', '--non-strict', BASE, 'http:g'])).stdout).toBe('http://a/b/c/g\n');
+    expect((await urikitAsync(['resolve', '--same-scheme-relative', BASE, 'http:g'])).stdout).toBe('http://a/b/c/g\n');
   });
 
   it('an invalid base stops before any reference, with its caret on standard error and exit 1', async () => {
@@ -409,7 +412,7 @@ describe.concurrent('usage, --help, --version', () => {
       expect(r.stderr).toBe('');
       expect(r.stdout.startsWith(`usage: urikit ${name} `)).toBe(true);
       for (const section of ['Options:', 'Output:', 'Exit status:', 'Examples:']) expect(r.stdout).toContain(section);
-      for (const option of ['--json', '--strict', '--jobs', '--quiet', '--help']) expect(r.stdout).toContain(option);
+      for (const option of ['--json', '--fail-fast', '--jobs', '--quiet', '--help', '--max-line-length', '--tsv']) expect(r.stdout).toContain(option);
       expect(r.stdout).toContain(`  $ urikit ${name} `);
     });
     const validate = runs[COMMANDS.indexOf('validate')]!.stdout;

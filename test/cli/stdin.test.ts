@@ -1,6 +1,6 @@
 /**
  * The urikit command on standard input: one result line per input line, TSV or NDJSON, in input
- * order, bad lines reported with their line numbers and counted, --strict, --failures-only, the
+ * order, bad lines reported with their line numbers and counted, --fail-fast, --failures-only, the
  * summary on standard error, and --jobs 2 giving byte for byte what --jobs 1 gives.
  */
 import { spawnSync } from 'node:child_process';
@@ -66,11 +66,11 @@ describe.concurrent('urikit validate on standard input', () => {
     expect((objects[1]!['error'] as { message: string }).message).toContain('at index 20');
   });
 
-  it('--strict stops at the first invalid line: the output ends with it, exit 1, the summary says where', async () => {
-    const [one, two] = await Promise.all([urikitAsync(['validate', '--strict'], { input: MIXED }), urikitAsync(['validate', '--strict', '--jobs', '2'], { input: MIXED })]);
+  it('--fail-fast stops at the first invalid line: the output ends with it, exit 1, the summary says where', async () => {
+    const [one, two] = await Promise.all([urikitAsync(['validate', '--fail-fast'], { input: MIXED }), urikitAsync(['validate', '--fail-fast', '--jobs', '2'], { input: MIXED })]);
     expect(one.status).toBe(1);
     expect(lines(one.stdout)).toEqual(['1\tvalid\thttp://a/', '3\tinvalid\tinvalid-path-char\t20\thttp://example.com/a b']);
-    expect(one.stderr).toContain('3 lines: 1 valid, 1 invalid (invalid-path-char 1), 1 blank; stopped at line 3 (--strict)');
+    expect(one.stderr).toContain('3 lines: 1 valid, 1 invalid (invalid-path-char 1), 1 blank; stopped at line 3 (--fail-fast)');
     expect(two.status).toBe(1);
     expect(two.stdout).toBe(one.stdout);
   });
@@ -121,11 +121,11 @@ describe.concurrent('every command on standard input', () => {
     ]);
   });
 
-  it('normalize, encode and decode: <line> ok <result>; decoded text is escaped for TSV', async () => {
+  it('normalize, encode and decode with --tsv: <line> ok <result>; decoded text is escaped for TSV', async () => {
     const [normalize, encode, decode] = await Promise.all([
-      urikitAsync(['normalize'], { input: 'HTTP://A:80\nhttp://a/%zz\n' }),
-      urikitAsync(['encode', '--component', 'segment'], { input: 'a b/c\ncaf\u00e9\n' }),
-      urikitAsync(['decode'], { input: 'a%09b%0Ac%5C\n100%\n' }),
+      urikitAsync(['normalize', '--tsv'], { input: 'HTTP://A:80\nhttp://a/%zz\n' }),
+      urikitAsync(['encode', '--tsv', '--component', 'segment'], { input: 'a b/c\ncaf\u00e9\n' }),
+      urikitAsync(['decode', '--tsv'], { input: 'a%09b%0Ac%5C\n100%\n' }),
     ]);
     expect(lines(normalize.stdout)).toEqual(['1\tok\thttp://a/', '2\terror\tinvalid-percent-encoding\t9\thttp://a/%zz']);
     expect(lines(encode.stdout)).toEqual(['1\tok\ta%20b%2Fc', '2\tok\tcaf%C3%A9']);
@@ -134,12 +134,12 @@ describe.concurrent('every command on standard input', () => {
     expect(decode.status).toBe(1);
   });
 
-  it('resolve, relativize and equal: the first operand fixed and the others from stdin, or pairs <a><TAB><b> per line', async () => {
+  it('resolve, relativize (--tsv) and equal: the first operand fixed and the others from stdin, or pairs <a><TAB><b> per line', async () => {
     const base = 'http://a/b/c/d;p?q';
     const [fixed, pairs, relativize, equal, noTab] = await Promise.all([
-      urikitAsync(['resolve', base], { input: '../g\n\n?y\na b\n' }),
-      urikitAsync(['resolve'], { input: `${base}\t../g\nhttp://x/y\tz\nrel\tz\n${base}\ta b\n` }),
-      urikitAsync(['relativize', base], { input: 'http://a/b/g\nhttp://g/x\n' }),
+      urikitAsync(['resolve', '--tsv', base], { input: '../g\n\n?y\na b\n' }),
+      urikitAsync(['resolve', '--tsv'], { input: `${base}\t../g\nhttp://x/y\tz\nrel\tz\n${base}\ta b\n` }),
+      urikitAsync(['relativize', '--tsv', base], { input: 'http://a/b/g\nhttp://g/x\n' }),
       urikitAsync(['equal', 'http://example.com/'], { input: 'HTTP://EXAMPLE.com:80\nhttp://example.com/x\n' }),
       urikitAsync(['equal'], { input: 'http://a/ http://a/\n' }),
     ]);

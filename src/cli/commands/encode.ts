@@ -2,8 +2,7 @@
 
 import { type EncodeComponent, decode, encode, validateEncoded } from '../../index.js';
 import { choice } from '../args.js';
-import { type Command, EXIT_FAILED, EXIT_OK, type LineHandler, OK, UsageError, asUriError, errorLines, failure, itemOperands } from '../command.js';
-import { tsvField } from '../format.js';
+import { type Command, EXIT_FAILED, EXIT_OK, type LineHandler, UsageError, type Values, asUriError, errorLines, failure, itemOperands, result as resultLine } from '../command.js';
 
 const COMPONENTS: readonly EncodeComponent[] = ['userinfo', 'host', 'path', 'segment', 'query', 'queryKey', 'queryValue', 'fragment'];
 
@@ -13,7 +12,7 @@ interface Settings {
   readonly replace: boolean;
 }
 
-function componentOption(values: Readonly<Record<string, string | boolean | undefined>>, required: boolean): EncodeComponent | undefined {
+function componentOption(values: Values, required: boolean): EncodeComponent | undefined {
   if (values['component'] === undefined) {
     if (required) throw new UsageError(`--component is required: one of ${COMPONENTS.join(', ')}`);
     return undefined;
@@ -60,7 +59,9 @@ function command(name: 'encode' | 'decode'): Command<Settings> {
     parsesUris: false,
     formats: [
       `  operands:  the ${result} text of each, one a line; an error goes to standard error with its caret`,
-      `  TSV:       <line>  ok  <${result}>     or   <line>  error  <code>  <index>  <input>`,
+      '  --plain:   the same on standard input (the default there when standard output is not a terminal);',
+      `             a line that fails: "urikit ${name}: line <n>: <input>: <message>" on standard error`,
+      `  --tsv:     <line>  ok  <${result}>     or   <line>  error  <code>  <index>  <input>`,
       '             (\\, tab, CR, LF and other control characters in a field are written \\\\, \\t, \\r, \\n, \\xHH)',
       `  --json:    {"line":1,"input":"...","${result}":"..."}   or   {"line":1,"input":"...","error":{...}}`,
     ].join('\n'),
@@ -82,23 +83,19 @@ function command(name: 'encode' | 'decode'): Command<Settings> {
         "  $ urikit decode --component segment 'a/b'     # '/' is not raw segment text",
       ].join('\n'),
     words: { ok: result, failed: 'invalid' },
+    plain: 'default',
 
     prepare(values, operands) {
       const settings: Settings = { component: componentOption(values, encoding), replace: values['replace'] === true };
       return { settings, items: itemOperands(operands) };
     },
 
-    handler(settings, json): LineHandler {
+    handler(settings, json, plain): LineHandler {
       return (input, line, r) => {
         try {
-          const out = run(input, settings);
-          r.text = json
-            ? `{"line":${line},"input":${JSON.stringify(input)},"${result}":${JSON.stringify(out)}}`
-            : `${line}\tok\t${tsvField(out)}`;
-          return OK;
+          return resultLine(r, line, input, result, run(input, settings), json, plain);
         } catch (error) {
-          const e = asUriError(error);
-          return failure(r, e, line, input, json);
+          return failure(r, asUriError(error), line, input, json, 'error', plain ? name : undefined);
         }
       };
     },

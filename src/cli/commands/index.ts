@@ -15,6 +15,17 @@ export const COMMANDS: readonly { readonly name: string; readonly synopsis: stri
   { name: 'decode', synopsis: 'decode <text>...', summary: 'percent-decode text as UTF-8' },
   { name: 'audit', synopsis: 'audit <uri>...', summary: "security findings (§7) on RFC 3986's reading and a browser's; a fetch policy's verdict" },
   { name: 'whatwg', synopsis: 'whatwg <uri>...', summary: "RFC 3986's reading beside a browser's (WHATWG URL), component by component" },
+  { name: 'extract', synopsis: 'extract <text>...', summary: 'the URIs in free text, with line, column and delimiter (Appendix C)' },
+  { name: 'redact', synopsis: 'redact <uri>...', summary: 'each URI safe to log: password and secret query values masked (§7.5)' },
+  { name: 'view', synopsis: 'view <uri>...', summary: "a URI as its scheme sees it: ldap's dn and scope, mailto's headers, ..." },
+  { name: 'steps', synopsis: 'steps <uri>...', summary: 'what each normalization step changes (§6.2)' },
+  { name: 'get', synopsis: 'get <component|template> <uri>...', summary: "a component, a query parameter's value, or a template: {scheme}://{host}" },
+  { name: 'set', synopsis: 'set <component>=<raw>... <uri>...', summary: 'change components and query parameters; every result re-checked' },
+  { name: 'idna', synopsis: 'idna to-ascii|to-unicode <domain>...', summary: 'UTS #46: b\u00fccher.example <-> xn--bcher-kva.example' },
+  { name: 'iri', synopsis: 'iri to-uri|to-iri <iri>...', summary: 'RFC 3987: an IRI as a URI (percent-encoded UTF-8), and back' },
+  { name: 'path', synopsis: 'path to-uri|from-uri <path>...', summary: 'file paths <-> file URIs (RFC 8089); --windows' },
+  { name: 'guess', synopsis: 'guess <text>...', summary: 'complete www. and ftp. references (RFC 3986 \u00a74.5)' },
+  { name: 'template', synopsis: 'template <template> <name=value>...', summary: 'expand an RFC 6570 URI Template, or --match URIs back into its variables' },
 ];
 
 /** The command of that name, or undefined. */
@@ -31,6 +42,17 @@ export async function loadCommand(name: string): Promise<Command | undefined> {
     case 'decode': return (await import('./encode.js')).decodeCommand as Command;
     case 'audit': return (await import('./audit.js')).auditCommand as Command;
     case 'whatwg': return (await import('./whatwg.js')).whatwgCommand as Command;
+    case 'extract': return (await import('./extract.js')).extractCommand as Command;
+    case 'redact': return (await import('./redact.js')).redactCommand as Command;
+    case 'view': return (await import('./view.js')).viewCommand as Command;
+    case 'steps': return (await import('./steps.js')).stepsCommand as Command;
+    case 'get': return (await import('./edit.js')).getCommand as Command;
+    case 'set': return (await import('./edit.js')).setCommand as Command;
+    case 'idna': return (await import('./convert.js')).idnaCommand as Command;
+    case 'iri': return (await import('./convert.js')).iriCommand as Command;
+    case 'path': return (await import('./convert.js')).pathCommand as Command;
+    case 'guess': return (await import('./convert.js')).guessCommand as Command;
+    case 'template': return (await import('./template.js')).templateCommand as Command;
     default: return undefined;
   }
 }

@@ -3,7 +3,7 @@
 import { type NormalizeOptions, normalize } from '../../index.js';
 import { SCHEMES } from '../../schemes/index.js';
 import { choice } from '../args.js';
-import { type Command, EXIT_FAILED, EXIT_OK, type LineHandler, OK, type UriSettings, asUriError, errorLines, failure, itemOperands, uriSettings } from '../command.js';
+import { type Command, EXIT_FAILED, EXIT_OK, type LineHandler, type UriSettings, asUriError, errorLines, failure, itemOperands, result, uriSettings } from '../command.js';
 
 interface Settings extends UriSettings {
   readonly level: 'syntax' | 'scheme';
@@ -28,7 +28,9 @@ export const normalizeCommand: Command<Settings> = {
   parsesUris: true,
   formats: [
     '  operands:  the normal form of each, one a line; an error goes to standard error with its caret',
-    '  TSV:       <line>  ok  <normalized>     or   <line>  error  <code>  <index>  <input>',
+    '  --plain:   the same on standard input (the default there when standard output is not a terminal);',
+    '             a line that fails: "urikit normalize: line <n>: <input>: <message>" on standard error',
+    '  --tsv:     <line>  ok  <normalized>     or   <line>  error  <code>  <index>  <input>',
     '  --json:    {"line":1,"input":"...","normalized":"..."}   or   {"line":1,"input":"...","error":{...}}',
   ].join('\n'),
   examples: [
@@ -36,27 +38,23 @@ export const normalizeCommand: Command<Settings> = {
     '  http://example.com/a/~user',
     "  $ urikit normalize --level syntax 'HTTP://a:80'",
     '  http://a:80',
-    "  $ urikit normalize -q < urls.txt | grep -P '\\tok\\t' | cut -f3 | sort -u > unique.txt",
+    '  $ urikit normalize < urls.txt | sort -u > unique.txt',
   ].join('\n'),
   words: { ok: 'normalized', failed: 'invalid' },
+  plain: 'default',
 
   prepare(values, operands) {
     const level = choice(values, 'level', ['syntax', 'scheme'] as const, 'scheme');
     return { settings: { ...uriSettings(values), level }, items: itemOperands(operands) };
   },
 
-  handler(settings, json): LineHandler {
+  handler(settings, json, plain): LineHandler {
     const opts = options(settings);
     return (input, line, r) => {
       try {
-        const normalized = normalize(input, opts).toString();
-        r.text = json
-          ? `{"line":${line},"input":${JSON.stringify(input)},"normalized":${JSON.stringify(normalized)}}`
-          : `${line}\tok\t${normalized}`; // a URI: nothing to escape (see tsvComponent)
-        return OK;
+        return result(r, line, input, 'normalized', normalize(input, opts).toString(), json, plain);
       } catch (error) {
-        const e = asUriError(error);
-        return failure(r, e, line, input, json);
+        return failure(r, asUriError(error), line, input, json, 'error', plain ? 'normalize' : undefined);
       }
     };
   },

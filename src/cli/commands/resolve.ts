@@ -76,7 +76,8 @@ function command(family: Family): Command<Settings> {
       ? [
         'Resolves each reference against the base (RFC 3986 §5.2): the URI a link written <reference> in',
         'a document at <base> points to. Strict by default (§5.2.2): a reference with the base\'s own',
-        'scheme (http:g) is a URI of its own; --non-strict reads it as relative, as old parsers did.',
+        'scheme (http:g) is a URI of its own; --same-scheme-relative reads it as relative, as old parsers',
+        'did (§5.2.2\'s "non-strict" parser).',
         'The base must have a scheme.',
       ].join('\n')
       : [
@@ -85,12 +86,19 @@ function command(family: Family): Command<Settings> {
         'both first when equivalent spellings should count as the same.',
       ].join('\n'),
     options: isResolve
-      ? { 'non-strict': { type: 'boolean', help: 'RFC 3986 §5.2.2\'s backward-compatible mode: ignore a scheme equal to the base\'s (not the opposite of --strict)' } }
+      ? {
+        'same-scheme-relative': {
+          type: 'boolean', help: 'RFC 3986 §5.2.2\'s non-strict, backward-compatible parser: a reference with the base\'s scheme (http:g) is relative',
+        },
+        'non-strict': { type: 'boolean', help: 'the old name of --same-scheme-relative (it still works, with a note on standard error)', deprecated: 'same-scheme-relative' },
+      }
       : {},
     parsesUris: true,
     formats: [
       `  operands:  the ${result} URI of each, one a line; an error goes to standard error with its caret`,
-      `  TSV:       <line>  ok  <${result}>     or   <line>  error  <code>  <index>  <input>`,
+      '  --plain:   the same on standard input (the default there when standard output is not a terminal);',
+      `             a line that fails: "urikit ${name}: line <n>: <input>: <message>" on standard error`,
+      `  --tsv:     <line>  ok  <${result}>     or   <line>  error  <code>  <index>  <input>`,
       '             (for a pair line, <input> is the whole line and <index> counts from its start)',
       `  --json:    {"line":1,"input":"...","base":"...","${second}":"...","${result}":"..."}`,
       '             or {"line":1,"input":"...","error":{"code":"...","index":0,"message":"..."}}',
@@ -101,7 +109,7 @@ function command(family: Family): Command<Settings> {
         '  http://a/b/g',
         '  http://a/b/c/d;p?y',
         '  http://a/b/c/y',
-        "  $ urikit resolve --non-strict 'http://a/b/c/d;p?q' 'http:g'",
+        "  $ urikit resolve --same-scheme-relative 'http://a/b/c/d;p?q' 'http:g'",
         '  http://a/b/c/g',
         "  $ grep -o 'href=\"[^\"]*\"' page.html | cut -d'\"' -f2 | urikit resolve https://example.com/docs/",
       ].join('\n')
@@ -112,24 +120,27 @@ function command(family: Family): Command<Settings> {
         '  //g/x',
       ].join('\n'),
     words: { ok: result, failed: 'invalid' },
+    plain: 'default',
 
     prepare(values, operands) {
       const { first, items } = pairOperands(operands);
-      const settings: Settings = { ...uriSettings(values), base: first, strictResolution: values['non-strict'] !== true };
+      const settings: Settings = { ...uriSettings(values), base: first, strictResolution: values['same-scheme-relative'] !== true };
       if (first !== undefined) baseOperand(first, settings);
       return { settings, items };
     },
 
-    handler(settings, json): LineHandler {
+    handler(settings, json, plain): LineHandler {
       const fixedBase = settings.base === undefined ? undefined : baseOperand(settings.base, settings);
       return (input, line, r) => {
         const o = outcome(family, settings, fixedBase, input);
         if (o instanceof UriError) {
-          return failure(r, o, line, input, json);
+          return failure(r, o, line, input, json, 'error', plain ? name : undefined);
         }
-        r.text = json
-          ? JSON.stringify({ line, input, base: o.base, [second]: o.second, [result]: o.result })
-          : `${line}\tok\t${o.result}`; // a URI: nothing to escape (see tsvComponent)
+        r.text = plain
+          ? o.result
+          : json
+            ? JSON.stringify({ line, input, base: o.base, [second]: o.second, [result]: o.result })
+            : `${line}\tok\t${o.result}`; // a URI: nothing to escape (see tsvComponent)
         return OK;
       };
     },

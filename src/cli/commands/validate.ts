@@ -2,7 +2,7 @@
 
 import { type ParseOptions, type Rule, validate } from '../../index.js';
 import { choice } from '../args.js';
-import { type Command, EXIT_FAILED, EXIT_OK, FAILED, type LineHandler, OK, type UriSettings, errorLines, itemOperands, uriSettings } from '../command.js';
+import { type Command, EXIT_FAILED, EXIT_OK, FAILED, type LineHandler, OK, type UriSettings, errorLines, itemOperands, plainFailure, uriSettings } from '../command.js';
 import { errorJson, tsvField, visible } from '../format.js';
 
 const RULES: readonly Rule[] = ['URI-reference', 'URI', 'absolute-URI', 'relative-ref'];
@@ -33,6 +33,8 @@ export const validateCommand: Command<Settings> = {
   formats: [
     '  operands:  "valid    <uri>", or "invalid  <uri>", the caret and the message, in aligned columns',
     '  TSV:       <line>  valid  <uri>        or   <line>  invalid  <code>  <index>  <uri>',
+    '  --plain:   the valid inputs only, as they are (a filter); each invalid one goes to standard error as',
+    '             "urikit validate: line <n>: <input>: <message>"',
     '  --json:    {"line":1,"input":"...","valid":true}',
     '             {"line":2,"input":"...","valid":false,"error":{"code":"...","index":10,"message":"..."}}',
   ].join('\n'),
@@ -43,16 +45,31 @@ export const validateCommand: Command<Settings> = {
     '           error: a space at index 20: ... fix: write it as %20 [invalid-path-char]',
     "  $ urikit validate --rule absolute-uri 'http://a/#f'",
     '  $ urikit validate --jobs 2 --failures-only < urls.txt > invalid.tsv',
+    '  $ urikit validate --plain --quiet < urls.txt > valid.txt 2> invalid.txt',
   ].join('\n'),
   words: { ok: 'valid', failed: 'invalid' },
+  plain: 'option',
+  refusal: { word: 'invalid', json: { valid: false } },
 
   prepare(values, operands) {
     const rule = choice(values, 'rule', RULES, 'URI-reference');
     return { settings: { ...uriSettings(values), rule }, items: itemOperands(operands) };
   },
 
-  handler(settings, json): LineHandler {
+  handler(settings, json, plain): LineHandler {
     const opts = options(settings);
+    if (plain) {
+      return (input, line, r) => {
+        const e = validate(input, opts);
+        if (e === null) {
+          r.text = input;
+          return OK;
+        }
+        r.text = plainFailure('validate', e, line, input);
+        r.code = e.code;
+        return FAILED;
+      };
+    }
     // A valid URI or IRI holds no '"', '\\', control character or lone surrogate: written as it is,
     // it is already its own JSON string body and TSV field (skipping the escaping is 20% of a run).
     if (json) {
