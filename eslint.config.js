@@ -38,7 +38,7 @@ publicModules.push('src/**/*.d.ts');
 const fromRoot = (path) => resolve(root, path);
 
 export default defineConfig(
-  { ignores: ['dist/**', 'node_modules/**', 'bench/data/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'bench/data/**', 'playground/dist/**', 'test-results/**'] },
   {
     files: ['**/*.ts', '**/*.mjs', '**/*.cjs', '**/*.js'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
@@ -76,6 +76,20 @@ export default defineConfig(
           from: './src',
           except: ['./cli', ...barrels],
           message: 'the command imports the library only through its public entry points (src/index.ts, src/<entry>/index.ts).',
+        }],
+      }],
+    },
+  },
+  {
+    files: ['playground/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', {
+        basePath: root,
+        zones: [{
+          target: './playground',
+          from: './src',
+          except: barrels,
+          message: 'the playground is built from the public entry points only (src/index.ts, src/<entry>/index.ts).',
         }],
       }],
     },

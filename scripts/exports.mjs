@@ -41,6 +41,9 @@ export const ENTRIES = {
   './text': 'text/index',
   './audit': 'audit/index',
   './whatwg': 'whatwg/index',
+  './compat': 'compat/index',
+  './java': 'java/index',
+  './template': 'template/index',
 };
 
 /** package.json's "exports": every entry for import (dist/esm) and require (dist/cjs), then package.json itself. */

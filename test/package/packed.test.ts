@@ -27,6 +27,9 @@ const ENTRIES = [
   'urikit', 'urikit/host', 'urikit/iri', 'urikit/idna', 'urikit/schemes',
   ...SCHEMES.map((name) => `urikit/schemes/${name}`),
   'urikit/query', 'urikit/text', 'urikit/audit', 'urikit/whatwg',
+  'urikit/template',
+  'urikit/java',
+  'urikit/compat',
 ];
 /** What one entry must export, beside the rest (a view of another scheme's module holds its own names). */
 const MUST_EXPORT: Record<string, readonly string[]> = {
@@ -43,6 +46,9 @@ const MUST_EXPORT: Record<string, readonly string[]> = {
   'urikit/text': ['extractUris'],
   'urikit/audit': ['audit', 'redact'],
   'urikit/whatwg': ['compareWithWhatwg'],
+  'urikit/template': ['parseTemplate', 'expand'],
+  'urikit/java': ['JavaUri'],
+  'urikit/compat': ['parse', 'serialize', 'resolve', 'equal', 'SCHEMES'],
 };
 for (const name of SCHEMES) {
   const own = `${name[0]!.toUpperCase()}${name.slice(1)}`;
