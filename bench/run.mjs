@@ -30,6 +30,9 @@ import { audit, checkPolicy, redact } from '../dist/esm/audit/index.js';
 import { buildQuery, parseQuery, stringifyQuery } from '../dist/esm/query/index.js';
 import { decodeDataUri, parseData, parseNews, parseTel } from '../dist/esm/schemes/index.js';
 import { compareWithWhatwg } from '../dist/esm/whatwg/index.js';
+import * as compat from '../dist/esm/compat/index.js';
+import { expand as expandTemplate, parseTemplate } from '../dist/esm/template/index.js';
+import { parseTemplate as parseUrlTemplate } from 'url-template';
 
 // ---------------------------------------------------------------------------------------------
 // Named inputs. Each is a list of items; a case's function gets one item at a time. Every string is
@@ -37,6 +40,11 @@ import { compareWithWhatwg } from '../dist/esm/whatwg/index.js';
 
 const CORPUS_FILE = fileURLToPath(new URL('data/urls.txt', import.meta.url));
 const RELATIVE_FILE = fileURLToPath(new URL('data/relative.txt', import.meta.url));
+
+/** RFC 6570 §3.2's examples, and each template parsed once by urikit and by url-template (outside the timing). */
+const TEMPLATE_EXAMPLES = JSON.parse(readFileSync(new URL('data/template-examples.json', import.meta.url), 'utf8'));
+const URIKIT_TEMPLATES = new Map(TEMPLATE_EXAMPLES.templates.map((t) => [t, parseTemplate(t)]));
+const URL_TEMPLATES = new Map(TEMPLATE_EXAMPLES.templates.map((t) => [t, parseUrlTemplate(t)]));
 
 const INPUTS = {
   /** 21,051 real-world URIs, one per line (bench/data/README.md). */
@@ -88,6 +96,8 @@ const INPUTS = {
   ...needsWork(readLines(CORPUS_FILE)),
   /** Megabyte inputs for the audit: 300,000 '..' above the root, and 100,000 mixed-script labels. */
   'audit-1mb': ['http://a' + '/..'.repeat(300_000), 'http://' + 'x%D0%B0.'.repeat(100_000) + 'com/'],
+  /** RFC 6570 §3.2's 101 example templates (bench/data/template-examples.json), expanded with §3.2's variables. */
+  'template-examples': TEMPLATE_EXAMPLES.templates,
 };
 for (const [name, items] of Object.entries(INPUTS)) {
   INPUTS[name] = items.map((item) => (typeof item === 'string' ? flat(item) : item.map(flat)));
@@ -157,9 +167,13 @@ const CASES = [
 
   { group: 'parse/urikit', inputs: ALL_URI_INPUTS, run: attempt((s) => urikit.parse(s)) },
   { group: 'isValid/urikit', inputs: ALL_URI_INPUTS, run: (s) => (urikit.isValid(s) ? true : undefined) },
+  // the platform's yes/no without a URL object: isValid's "vs node-url" divides by this row
+  { group: 'isValid/node-url', inputs: ALL_URI_INPUTS, run: (s) => (URL.canParse(s) ? true : undefined) },
   { group: 'parse/node-url', inputs: ALL_URI_INPUTS, run: attempt((s) => new URL(s)) },
   { group: 'parse/fast-uri', inputs: ALL_URI_INPUTS, run: (s) => unlessError(fastUri.parse(s)) },
   { group: 'parse/uri-js', inputs: ALL_URI_INPUTS, run: (s) => unlessError(uriJs.parse(s)) },
+  // urikit/compat: fast-uri's API (its components, never a throw) on urikit's core
+  { group: 'parse/compat', inputs: ALL_URI_INPUTS, run: (s) => unlessError(compat.parse(s)) },
   { group: 'parse/urijs', inputs: ALL_URI_INPUTS, run: attempt((s) => new URIjs(s)) },
   { group: 'parse/whatwg-url', inputs: ALL_URI_INPUTS, slow: true, run: attempt((s) => new WhatwgURL(s)) },
 
@@ -175,6 +189,7 @@ const CASES = [
   { group: 'resolve/node-url', inputs: RESOLVE_INPUTS, run: attempt(([base, ref]) => new URL(ref, base).href) },
   { group: 'resolve/fast-uri', inputs: RESOLVE_INPUTS, run: attempt(([base, ref]) => fastUri.resolve(base, ref)) },
   { group: 'resolve/uri-js', inputs: RESOLVE_INPUTS, run: attempt(([base, ref]) => uriJs.resolve(base, ref)) },
+  { group: 'resolve/compat', inputs: RESOLVE_INPUTS, run: attempt(([base, ref]) => compat.resolve(base, ref)) },
   { group: 'resolve/urijs', inputs: RESOLVE_INPUTS, run: attempt(([base, ref]) => new URIjs(ref).absoluteTo(base).toString()) },
 
   // RFC 3986 §6.2.2-6.2.3 normalization of each corpus line, serialized.
@@ -190,6 +205,8 @@ const CASES = [
   { group: 'comparisonKey/urikit', inputs: EQUIVALENT_INPUTS, run: attempt((s) => urikit.comparisonKey(s)) },
   { group: 'equivalent/fast-uri', inputs: EQUIVALENT_INPUTS, run: attempt((s) => fastUri.equal(s, s) || undefined) },
   { group: 'equivalent/uri-js', inputs: EQUIVALENT_INPUTS, run: attempt((s) => uriJs.equal(s, s) || undefined) },
+  // compat's equal: the row sits in the equivalent/ group to be compared with fast-uri's equal
+  { group: 'equivalent/compat', inputs: EQUIVALENT_INPUTS, run: attempt((s) => compat.equal(s, s) || undefined) },
   { group: 'equivalent/urijs', inputs: EQUIVALENT_INPUTS, run: attempt((s) => new URIjs(s).equals(s) || undefined) },
 
   // The two readings of a string (urikit/whatwg): the platform's URL alone is the cost floor of the WHATWG side.
@@ -198,6 +215,11 @@ const CASES = [
   // The audit and the policy check take any string (no peer does either).
   { group: 'audit/urikit', inputs: [...READING_INPUTS, 'audit-1mb'], run: (s) => audit(s) },
   { group: 'checkPolicy/urikit', inputs: READING_INPUTS, run: (s) => checkPolicy(s, POLICY) ?? true },
+  // RFC 6570 expansion of §3.2's examples: a template parsed beforehand, and parse + expand of its text
+  { group: 'expand/urikit', inputs: ['template-examples'], run: (t) => URIKIT_TEMPLATES.get(t).expand(TEMPLATE_EXAMPLES.variables) },
+  { group: 'expand/url-template', inputs: ['template-examples'], run: (t) => URL_TEMPLATES.get(t).expand(TEMPLATE_EXAMPLES.variables) },
+  { group: 'parse+expand/urikit', inputs: ['template-examples'], run: (t) => expandTemplate(t, TEMPLATE_EXAMPLES.variables) },
+  { group: 'parse+expand/url-template', inputs: ['template-examples'], run: (t) => parseUrlTemplate(t).expand(TEMPLATE_EXAMPLES.variables) },
 ];
 
 /** Parse options of an IRI. */
@@ -481,7 +503,8 @@ function table(inputName, items, rows) {
   ];
   for (const row of rows) {
     const operation = row.group.slice(0, row.group.indexOf('/'));
-    // Each operation compares with the peer doing the same operation; floors and isValid with parse.
+    // Each operation compares with the peer doing the same operation (isValid with URL.canParse);
+    // floors, and isValid beside a peer without a yes/no, with parse.
     const peer = (name) => (byGroup.get(`${operation}/${name}`) ??
       (operation === 'floor' || operation === 'isValid' ? byGroup.get(`parse/${name}`) : undefined))?.nsPerItem;
     const nodeUrl = peer('node-url');
@@ -582,7 +605,7 @@ if (flags.write) {
     `Environment: ${envLine}.`,
     '',
     `Method: ${settings}. ns/URI and URIs/s are per item of the input, MB/s per byte of it; ` +
-      '"vs node-url" divides by node-url doing the same operation (parse for the floors and isValid); ' +
+      '"vs node-url" divides by node-url doing the same operation (parse for the floors, URL.canParse for isValid); ' +
       '"vs floor" divides by floor/read-chars; "rejected" is how many items the implementation refused ' +
       '(threw, or reported an error). urikit parses RFC 3986 URI-references; the peers differ in what ' +
       'they accept (node-url and whatwg-url follow the WHATWG URL Standard).',

@@ -124,6 +124,51 @@ describe('package', () => {
     expect(esm[1]).toBe(want);
   });
 
+  // dist/ is bundled per entry with shared chunks (scripts/bundle.mjs): every entry must use the one
+  // Uri and UriError class of the core entry, not a copy of it (the brand alone would make instanceof
+  // pass for a copy; the prototype does not).
+  it('a Uri and a UriError from other entries are of the core entry\'s very classes, in both formats', () => {
+    const check = `
+      let error;
+      try { http.parseHttp('mailto:x@example.com'); } catch (e) { error = e; }
+      console.log(JSON.stringify([
+        Object.getPrototypeOf(http.buildHttp(http.parseHttp('http://example.com/'))) === core.Uri.prototype,
+        Object.getPrototypeOf(iri.iriToUri('http://h/r\\u00E9sum\\u00E9')) === core.Uri.prototype,
+        error?.code, Object.getPrototypeOf(error) === core.UriError.prototype,
+      ]));
+    `;
+    const want = [true, true, 'scheme-mismatch', true];
+    expect(lastJson(runCjs(`
+      const core = require('urikit'), http = require('urikit/schemes/http'), iri = require('urikit/iri');
+      ${check}
+    `))).toEqual(want);
+    expect(lastJson(runEsm(`
+      const core = await import('urikit'), http = await import('urikit/schemes/http'), iri = await import('urikit/iri');
+      ${check}
+    `))).toEqual(want);
+  });
+
+  // Start-up pays per module file (Node resolves, reads, compiles and links each): the core entry is
+  // one file and the core's chunks (scripts/bundle.mjs), not one module per source file.
+  it("loading 'urikit' reads at most three files by import and two by require", () => {
+    const files = (entry: string, pattern: RegExp): string[] => {
+      const seen: string[] = [];
+      const visit = (file: string): void => {
+        if (seen.includes(file)) return;
+        seen.push(file);
+        for (const m of readFileSync(file, 'utf8').matchAll(pattern)) {
+          if (m[1]!.startsWith('.')) visit(resolve(file, '..', m[1]!));
+        }
+      };
+      visit(resolve(repoRoot, entry));
+      return seen;
+    };
+    const esm = files('dist/esm/index.js', /^(?:import|export)\b[^;]*?["']([^"']+)["'];/gms);
+    const cjs = files('dist/cjs/index.js', /\brequire\(["']([^"']+)["']\)/g);
+    expect(esm.length, esm.join('\n')).toBeLessThanOrEqual(3);
+    expect(cjs.length, cjs.join('\n')).toBeLessThanOrEqual(2);
+  });
+
   it('ships dist/esm/index.d.ts', () => {
     expect(existsSync(resolve(repoRoot, 'dist/esm/index.d.ts'))).toBe(true);
   });

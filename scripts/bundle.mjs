@@ -1,0 +1,320 @@
+// The JavaScript of dist/: every public entry (scripts/exports.mjs's ENTRIES) and the command's two
+// entries bundled by esbuild, with the code they share in shared chunks, so that an import loads a
+// few files instead of one module per source file (start-up: Node resolves, reads, compiles and
+// links each module of an import graph on its own).
+//
+//   dist/esm/<module>.js      one ES module per entry (index.js, schemes/http.js, ...) that imports
+//   dist/esm/_chunks/*.js     the chunks it shares with other entries (the core, the scheme tables, ...)
+//   dist/cjs/<module>.js      the same entries as CommonJS, each require()ing its chunks
+//   dist/cjs/_chunks/*.js     the same layout, but with the core in one chunk (not two: see bundle())
+//
+// One class per concept across entries: `Uri`, `UriError` and every table live in exactly one chunk
+// (or one entry), which every entry that uses them imports, so that a Uri from 'urikit' is the Uri of
+// 'urikit/schemes/http' in each format. The declarations (.d.ts) are tsc's, one per source module,
+// written beside these files by scripts/build.mjs. Source maps point into src/.
+//
+// Three steps on esbuild's output, each explained where it is done: the core is kept in two chunks
+// (packPlugin: `import 'urikit'` loads three files, `require('urikit')` two), empty chunks are dropped (dropEmptyChunks), and
+// top-level constants are written back as `const` (restoreConst: esbuild makes them `var`, which V8
+// does not fold into optimized code).
+//
+//   node scripts/bundle.mjs <outdir>   writes <outdir>/esm and <outdir>/cjs (JavaScript and maps only)
+//
+// Used by scripts/build.mjs (outdir dist/); by hand, into another folder, to measure a layout.
+
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import ts from 'typescript';
+
+import { ENTRIES } from './exports.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The command's modules: ESM only (bin/urikit.mjs imports cli/main.js, which starts cli/worker.js by its URL). */
+const CLI_ENTRIES = ['cli/main', 'cli/worker'];
+
+/** Every .js file under a folder, as paths relative to it (with '/'). */
+function jsFiles(dir, sub = '') {
+  const out = [];
+  for (const d of readdirSync(join(dir, sub), { withFileTypes: true })) {
+    const path = sub === '' ? d.name : `${sub}/${d.name}`;
+    if (d.isDirectory()) out.push(...jsFiles(dir, path));
+    else if (d.name.endsWith('.js')) out.push(path);
+  }
+  return out;
+}
+
+/**
+ * The core's packs: each is the import closure of its modules, less the packs before it. `uri`: the
+ * parser, the Uri, errors, percent-encoding, and resolve and Appendix B's split (what the other
+ * entries use of the core, and nothing that runs work at import time); `index`: the rest of the core
+ * entry (normalize, compare, build, the registry, relativize, ...).
+ */
+const PACKS = { uri: ['uri', 'resolve', 'split'], index: ['index'] };
+const CORE_ENTRY = join(root, 'src', 'index.ts');
+
+/** Each pack's source files (absolute paths), in PACKS's order. */
+async function corePacks() {
+  const taken = new Set();
+  const packs = [];
+  for (const [name, anchors] of Object.entries(PACKS)) {
+    const result = await build({
+      entryPoints: anchors.map((anchor) => join(root, 'src', `${anchor}.ts`)), bundle: true, outdir: 'unused', write: false, metafile: true, format: 'esm',
+      platform: 'node', packages: 'external', absWorkingDir: root, logLevel: 'warning',
+    });
+    // src/index.ts only re-exports: it is an entry of its own (the command imports it), in no pack.
+    const files = Object.keys(result.metafile.inputs).map((file) => resolve(root, file)).filter((file) => !taken.has(file) && file !== CORE_ENTRY);
+    files.forEach((file) => taken.add(file));
+    packs.push({ name, files: new Set(files) });
+  }
+  return packs;
+}
+
+/**
+ * The core in a few chunks (packs) instead of many. esbuild puts each module in the chunk of the
+ * set of entries that reach it; entries reach different parts of the core (urikit/query only
+ * percent.ts, urikit/schemes/http the parser, ...), which would cut the core into many small chunks,
+ * and `import 'urikit'` would load each of them (start-up pays per file). So an import of a pack's
+ * module from outside that pack is sent to one module that re-exports the whole pack: every entry
+ * that reaches a part of a pack reaches all of it, and each pack is one chunk. Imports inside a pack
+ * are left as they are. Two packs rather than one, so that a bundler that takes only `parse` or a
+ * scheme entry still leaves the second one out whole. (`export *` leaves out a name two modules of a
+ * pack both export, and esbuild then fails on an import of it: no import is wired to the wrong module.)
+ */
+function packPlugin(packs) {
+  const NS = 'urikit-pack';
+  const packOf = (file) => packs.find((p) => p.files.has(file));
+  return {
+    name: 'urikit-packs',
+    setup(b) {
+      b.onResolve({ filter: /^\./ }, async (args) => {
+        if (args.namespace !== 'file' || args.pluginData === NS) return undefined;
+        const r = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: NS });
+        const pack = r.errors.length === 0 ? packOf(r.path) : undefined;
+        if (pack === undefined || pack === packOf(args.importer)) return undefined;
+        return { path: pack.name, namespace: NS };
+      });
+      b.onLoad({ filter: /.*/, namespace: NS }, (args) => {
+        const pack = packs.find((p) => p.name === args.path);
+        return { contents: [...pack.files].map((file) => `export * from ${JSON.stringify(file)};`).join('\n'), resolveDir: root, loader: 'ts' };
+      });
+    },
+  };
+}
+
+/**
+ * A barrel (a module that only re-exports, like src/index.ts) imported by two entries gets a chunk of
+ * its own that holds no code, and each entry that reaches it imports it: one more file to load for
+ * nothing. Each such chunk is deleted, and the `import "...";` lines that name it are emptied; returns
+ * the deleted chunks (as the metafile names them).
+ */
+function dropEmptyChunks(metafile) {
+  const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js'));
+  const empty = new Set(outputs
+    .filter(([file, o]) => file.includes('/_chunks/') && o.exports.length === 0 && Object.values(o.inputs).every((i) => i.bytesInOutput === 0))
+    .map(([file]) => file));
+  for (const [file, o] of outputs) {
+    const path = resolve(root, file);
+    let text = readFileSync(path, 'utf8');
+    let changed = false;
+    for (const imported of o.imports) {
+      if (!empty.has(imported.path)) continue;
+      let specifier = relative(dirname(path), resolve(root, imported.path)).split(sep).join('/');
+      if (!specifier.startsWith('.')) specifier = `./${specifier}`;
+      const line = `import ${JSON.stringify(specifier)};\n`;
+      if (imported.kind !== 'import-statement' || !text.includes(line)) {
+        throw new Error(`bundle: ${file} imports the empty chunk ${imported.path} otherwise than by \`${line.trim()}\``);
+      }
+      text = text.replace(line, '\n'); // an empty line in its place: the source map's lines stay right
+      changed = true;
+    }
+    if (changed) writeFileSync(path, text);
+  }
+  for (const file of empty) {
+    rmSync(resolve(root, file));
+    rmSync(resolve(root, `${file}.map`), { force: true });
+  }
+  return empty;
+}
+
+/** The assignment operators: `x = ...`, `x += ...`, ..., `x ??= ...`. */
+const ASSIGNMENTS = new Set([
+  ts.SyntaxKind.EqualsToken, ts.SyntaxKind.PlusEqualsToken, ts.SyntaxKind.MinusEqualsToken, ts.SyntaxKind.AsteriskEqualsToken,
+  ts.SyntaxKind.AsteriskAsteriskEqualsToken, ts.SyntaxKind.SlashEqualsToken, ts.SyntaxKind.PercentEqualsToken,
+  ts.SyntaxKind.LessThanLessThanEqualsToken, ts.SyntaxKind.GreaterThanGreaterThanEqualsToken,
+  ts.SyntaxKind.GreaterThanGreaterThanGreaterThanEqualsToken, ts.SyntaxKind.AmpersandEqualsToken, ts.SyntaxKind.BarEqualsToken,
+  ts.SyntaxKind.CaretEqualsToken, ts.SyntaxKind.BarBarEqualsToken, ts.SyntaxKind.AmpersandAmpersandEqualsToken,
+  ts.SyntaxKind.QuestionQuestionEqualsToken,
+]);
+
+/**
+ * esbuild writes every top-level `const` (and class) of a bundle as `var` (deliberately, and with no
+ * option: evanw/esbuild#623). V8 folds a module's top-level `const` into optimized code and reloads
+ * a `var` at every read, and the hot loops read their tables and bit masks from such constants
+ * (src/chars.ts's note on local copies): parse and isValid ran 10-20 % slower on the corpus. So each
+ * top-level `var NAME = ...;` that nothing in its file assigns again is written back as
+ * `const NAME=...;`, the same length up to the `=`, so that the source map stays right. The check is
+ * syntactic and errs on the safe side: any assignment to the name anywhere in the file (even to a
+ * shadowing local) keeps it a `var`. A `var` without an initializer (a `let` assigned later) stays.
+ * The order of the declarations is the modules' own, and the code has no import cycles (the lint),
+ * so no constant is read before its declaration runs.
+ */
+function restoreConst(path) {
+  const text = readFileSync(path, 'utf8');
+  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const assigned = new Set();
+  // The names an assignment's left side assigns: a name, or the names in a destructuring pattern
+  // (`a.b = ...` and `a[i] = ...` assign a property, not `a`).
+  const targets = (node) => {
+    if (ts.isIdentifier(node)) assigned.add(node.text);
+    else if (ts.isShorthandPropertyAssignment(node)) assigned.add(node.name.text);
+    else if (ts.isPropertyAssignment(node)) targets(node.initializer);
+    else if (ts.isSpreadElement(node) || ts.isSpreadAssignment(node) || ts.isParenthesizedExpression(node)) targets(node.expression);
+    else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken) targets(node.left); // a default
+    else if (ts.isArrayLiteralExpression(node)) node.elements.forEach(targets);
+    else if (ts.isObjectLiteralExpression(node)) node.properties.forEach(targets);
+  };
+  const visit = (node) => {
+    if (ts.isBinaryExpression(node) && ASSIGNMENTS.has(node.operatorToken.kind)) targets(node.left);
+    else if ((ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) &&
+      (node.operator === ts.SyntaxKind.PlusPlusToken || node.operator === ts.SyntaxKind.MinusMinusToken)) targets(node.operand);
+    else if ((ts.isForInStatement(node) || ts.isForOfStatement(node)) && !ts.isVariableDeclarationList(node.initializer)) targets(node.initializer);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  const declared = new Map(); // name -> how many top-level var statements declare it
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name)) declared.set(d.name.text, (declared.get(d.name.text) ?? 0) + 1);
+  }
+  const edits = [];
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement) || (statement.declarationList.flags & ts.NodeFlags.BlockScoped) !== 0) continue;
+    const [d, ...more] = statement.declarationList.declarations;
+    if (more.length > 0 || !ts.isIdentifier(d.name) || d.initializer === undefined) continue;
+    const name = d.name.text;
+    if (assigned.has(name) || declared.get(name) !== 1) continue;
+    const start = statement.getStart(file);
+    const was = `var ${name} = `;
+    if (text.startsWith(was, start)) edits.push([start, was.length, `const ${name}=`]);
+  }
+  let out = text;
+  for (const [start, length, now] of edits.reverse()) out = out.slice(0, start) + now + out.slice(start + length);
+  if (edits.length > 0) writeFileSync(path, out);
+  return edits.length;
+}
+
+/** The output files (relative to esmDir) that the library's entries load, the command's left out. */
+function libraryFiles(metafile, esmDir, dropped) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || dropped.has(file) || metafile.outputs[file] === undefined) return; // a package: not ours
+    seen.add(file);
+    metafile.outputs[file].imports.forEach((i) => visit(i.path));
+  };
+  for (const [file, o] of Object.entries(metafile.outputs)) {
+    if (o.entryPoint !== undefined && !o.entryPoint.startsWith('src/cli/')) visit(file);
+  }
+  return [...seen].map((file) => relative(esmDir, resolve(root, file)).split(sep).join('/')).sort();
+}
+
+/**
+ * One esbuild build of the given entries (module name -> source file) into dir as ES modules, the
+ * code that two or more share in _chunks/, the core cut into the given packs; then the steps on its
+ * output. Returns the files the library's entries load (relative to dir).
+ */
+async function splitBuild(dir, entryPoints, packs) {
+  const result = await build({
+    entryPoints,
+    plugins: [packPlugin(packs)],
+    metafile: true,
+    absWorkingDir: root,
+    outdir: dir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node', // the core uses no Node built-ins; only the command does (node:fs, node:worker_threads, ...)
+    packages: 'external', // the runtime dependencies (tr46) stay imports, resolved where urikit is installed
+    target: 'es2020', // tsconfig.json's target; top-level await passes through, as tsc leaves it (the worker uses it)
+    supported: { 'top-level-await': true },
+    chunkNames: '_chunks/[name]-[hash]',
+    sourcemap: true,
+    sourcesContent: false, // src/ ships in the package: the maps point at it
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  const dropped = dropEmptyChunks(result.metafile);
+  for (const file of jsFiles(dir)) restoreConst(join(dir, file));
+  // The command finds its worker as new URL('./worker.js', import.meta.url): that must stay in a file
+  // under cli/, not move into a shared chunk (where import.meta.url names another folder).
+  for (const file of jsFiles(dir)) {
+    if (readFileSync(join(dir, file), 'utf8').includes('import.meta') && !file.startsWith('cli/')) {
+      throw new Error(`bundle: ${file} reads import.meta outside cli/: a chunk would resolve URLs against the wrong folder`);
+    }
+  }
+  return libraryFiles(result.metafile, dir, dropped);
+}
+
+/**
+ * Writes the ES module and CommonJS builds of every entry into outDir/esm and outDir/cjs. Removes
+ * the .js and .js.map files already there first (the .d.ts files stay: they are tsc's).
+ */
+export async function bundle(outDir) {
+  const esmDir = resolve(outDir, 'esm');
+  const cjsDir = resolve(outDir, 'cjs');
+  for (const dir of [esmDir, cjsDir]) {
+    mkdirSync(dir, { recursive: true });
+    for (const file of jsFiles(dir)) {
+      rmSync(join(dir, file));
+      rmSync(join(dir, `${file}.map`), { force: true });
+    }
+  }
+  const packs = await corePacks();
+  const entry = (m) => [m, join(root, 'src', `${m}.ts`)];
+  const library = Object.fromEntries([...new Set(Object.values(ENTRIES))].map(entry));
+
+  // 1. ES modules: the library's entries and the command's, the core in its packs.
+  await splitBuild(esmDir, { ...library, ...Object.fromEntries(CLI_ENTRIES.map(entry)) }, packs);
+
+  // 2. CommonJS: the library's entries built the same way, but with the core in one pack (CommonJS
+  // is not tree-shaken, so nothing is gained by two, and `require('urikit')` loads a file less), into
+  // a scratch folder; then each of those files turned into CommonJS as it is, so that the entries
+  // require the same chunks. esbuild reads each file's source map and chains it.
+  const scratch = mkdtempSync(join(tmpdir(), 'urikit-bundle-'));
+  try {
+    const files = await splitBuild(scratch, library, [{ name: 'core', files: new Set(packs.flatMap((p) => [...p.files])) }]);
+    await build({
+      entryPoints: files.map((file) => join(scratch, file)),
+      outbase: scratch,
+      outdir: cjsDir,
+      bundle: false,
+      format: 'cjs',
+      platform: 'node',
+      target: 'es2020',
+      sourcemap: true,
+      sourcesContent: false,
+      legalComments: 'none',
+      logLevel: 'warning',
+    });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  // dist/cjs holds CommonJS files although the package is "type": "module".
+  writeFileSync(join(cjsDir, 'package.json'), '{ "type": "commonjs" }\n');
+
+  return { esm: jsFiles(esmDir).length, cjs: jsFiles(cjsDir).length, chunks: jsFiles(esmDir).filter((f) => f.startsWith('_chunks/')).length };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const outDir = process.argv[2];
+  if (outDir === undefined) {
+    console.error('usage: node scripts/bundle.mjs <outdir>   (scripts/build.mjs writes dist/ with it)');
+    process.exit(2);
+  }
+  const counts = await bundle(outDir);
+  const shown = relative(process.cwd(), resolve(outDir)).split(sep).join('/') || '.';
+  console.log(`bundle: ${shown}/esm: ${counts.esm} files (${counts.chunks} shared chunks); ${shown}/cjs: ${counts.cjs} files`);
+}
