@@ -9,7 +9,7 @@ import { VERSION, caretIndex, lines, ndjson, urikitAsync } from '../helpers/cli.
 const EXAMPLE = 'foo://example.com:8042/over/there?name=ferret#nose'; // RFC 3986 §3
 const COMMANDS = [
   'explain', 'parse', 'validate', 'normalize', 'resolve', 'relativize', 'equal', 'encode', 'decode', 'audit', 'whatwg',
-  'extract', 'redact', 'view', 'steps', 'get', 'set', 'idna', 'iri', 'path', 'guess',
+  'extract', 'redact', 'view', 'steps', 'get', 'set', 'idna', 'iri', 'path', 'guess', 'repair', 'template',
 ];
 
 

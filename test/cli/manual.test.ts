@@ -83,7 +83,7 @@ COMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length 
 
   it('bash: command names, then the options of the command typed', () => {
     expect(complete(['urikit', 'val'])).toEqual(['validate']);
-    expect(complete(['urikit', 're']).sort()).toEqual(['redact', 'relativize', 'resolve']);
+    expect(complete(['urikit', 're']).sort()).toEqual(['redact', 'relativize', 'repair', 'resolve']);
     expect(complete(['urikit', 'validate', '--ru'])).toEqual(['--rule']);
     expect(complete(['urikit', 'set', '--so'])).toEqual(['--sort-query']);
     expect(complete(['urikit', 'completion', ''])).toEqual(['bash', 'zsh']);

@@ -216,3 +216,38 @@ export const guessCommand = conversionCommand({
     };
   },
 });
+
+export const repairCommand = conversionCommand({
+  name: 'repair',
+  directions: [] as const,
+  description: [
+    'Makes user input a URI reference: trims surrounding white space and controls, and in each',
+    'component percent-encodes what it does not allow (a space, a control, non-ASCII as UTF-8, a "%"',
+    'that starts no %HH as %25). A valid reference comes back as it is. What cannot be repaired without',
+    'guessing is an error at its index: a text before ":" that is not a scheme, a host no name holds',
+    '(repair-host), a port that is not digits, and a "\\" before the query (repair-backslash: browsers',
+    'read it as "/"; say what it means with --backslashes slash or encode). Parsing never repairs;',
+    'this command is the explicit step.',
+  ].join('\n'),
+  options: {
+    backslashes: { type: 'string', value: '<refuse|slash|encode>', help: "a '\\' before the query: refuse (the default), read as '/' (slash), or keep as data (encode: %5C)" },
+    'keep-space': { type: 'boolean', help: 'do not trim white space and controls around the input: encode them' },
+  },
+  parsesUris: true,
+  key: 'uri',
+  examples: [
+    "  $ urikit repair 'my file.png' ' https://example.com/\u00e4?q=50% '",
+    '  my%20file.png',
+    '  https://example.com/%C3%A4?q=50%25',
+    "  $ urikit repair --backslashes slash 'http:\\\\\\\\example.com\\\\a'",
+    '  http://example.com/a',
+  ].join('\n'),
+  async load(_direction, values) {
+    const { repair } = await import('../../index.js');
+    const given = values['backslashes'] ?? 'refuse';
+    const backslashes = (['refuse', 'slash', 'encode'] as const).find((b) => b === given);
+    if (backslashes === undefined) throw new UsageError(`--backslashes takes refuse, slash or encode; got '${String(given)}'`);
+    const options = { iri: values['iri'] === true, zoneId: values['zone-id'] === true, trim: values['keep-space'] !== true, backslashes };
+    return (input) => repair(input, options).uri.toString();
+  },
+});

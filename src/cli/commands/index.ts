@@ -25,6 +25,7 @@ export const COMMANDS: readonly { readonly name: string; readonly synopsis: stri
   { name: 'iri', synopsis: 'iri to-uri|to-iri <iri>...', summary: 'RFC 3987: an IRI as a URI (percent-encoded UTF-8), and back' },
   { name: 'path', synopsis: 'path to-uri|from-uri <path>...', summary: 'file paths <-> file URIs (RFC 8089); --windows' },
   { name: 'guess', synopsis: 'guess <text>...', summary: 'complete www. and ftp. references (RFC 3986 \u00a74.5)' },
+  { name: 'repair', synopsis: 'repair <text>...', summary: 'user input made a URI reference: spaces, non-ASCII, stray % percent-encoded' },
   { name: 'template', synopsis: 'template <template> <name=value>...', summary: 'expand an RFC 6570 URI Template, or --match URIs back into its variables' },
 ];
 
@@ -52,6 +53,7 @@ export async function loadCommand(name: string): Promise<Command | undefined> {
     case 'iri': return (await import('./convert.js')).iriCommand as Command;
     case 'path': return (await import('./convert.js')).pathCommand as Command;
     case 'guess': return (await import('./convert.js')).guessCommand as Command;
+    case 'repair': return (await import('./convert.js')).repairCommand as Command;
     case 'template': return (await import('./template.js')).templateCommand as Command;
     default: return undefined;
   }
