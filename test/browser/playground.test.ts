@@ -48,6 +48,8 @@ async function open(hash = '', width = 1200): Promise<Page> {
   });
   await page.goto(origin + hash);
   await page.getByRole('heading', { name: 'RFC 3986', exact: true }).waitFor();
+  // the first render has run every section (each in its own task)
+  await page.locator('#output[data-rendered]').waitFor({ state: 'attached' });
   return page;
 }
 
