@@ -13,7 +13,7 @@
 // (421,020 lines, 21 MB: the steady rate; 10 times for explain, which does more per line). See
 // bench/data/README.md.
 
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -86,34 +86,50 @@ const CASES = [
   { args: ['steps', '--json'], input: 'urls.txt \u00d710' },
   { args: ['explain', '--json'], input: 'urls.txt \u00d710' },
   { args: ['explain', '--json', '--jobs', '2'], input: 'urls.txt \u00d710' },
+  { args: ['view', '--json'], input: 'urls.txt \u00d710' },
+  { args: ['iri', 'to-iri'], input: 'urls.txt \u00d720' },
+  { args: ['repair'], input: 'urls.txt \u00d720' },
+  // GNU parallel as the map step (README "Where one machine is not enough"): two urikit processes
+  // over 2 MB blocks, output in input order; each block has its own summary, so none is checked here
+  // (test/cli/parallel.test.ts checks the output is byte for byte one process's)
+  { args: ['normalize'], input: 'urls.txt \u00d720', parallel: true },
 ];
 
-/** What a case runs: node's arguments. */
+/** Whether GNU parallel is installed (its case is left out otherwise, and the table says so). */
+const HAS_PARALLEL = spawnSync('sh', ['-c', 'parallel --version'], { encoding: 'utf8' }).stdout?.startsWith('GNU parallel') === true;
+
+/** What a case runs: the program and its arguments. */
 function command(c) {
-  return c.nodeUrl ? ['--input-type=commonjs', '-e', NODE_URL_SCRIPT, c.args[0]] : [BIN, ...c.args];
+  if (c.parallel) {
+    // parallel's exit status is the number of blocks whose command failed (here: exit 1, the corpus has
+    // lines that are not RFC 3986), up to 100; 101 and above are its own errors
+    return ['parallel', ['--pipe', '--keep-order', '--block', '2M', '-j2', JSON.stringify(process.execPath), JSON.stringify(BIN), ...c.args, '--quiet'], 100];
+  }
+  return [process.execPath, c.nodeUrl ? ['--input-type=commonjs', '-e', NODE_URL_SCRIPT, c.args[0]] : [BIN, ...c.args]];
 }
 
 /** A case's name in the table. */
 function label(c) {
+  if (c.parallel) return `\`parallel --pipe --keep-order -j2 urikit ${c.args.join(' ')}\``;
   return c.nodeUrl ? `plain Node script, URL (${c.args[0]})` : `\`urikit ${c.args.join(' ')}\``;
 }
 
 /** One whole run: the input piped in, the output to /dev/null; resolves to the wall time in ms and the summary line. */
-function runOnce(nodeArgs, input) {
+function runOnce([program, nodeArgs, maxStatus = 1], input) {
   return new Promise((resolve, reject) => {
     const devNull = openSync('/dev/null', 'w');
     const t0 = performance.now();
-    const child = spawn(process.execPath, nodeArgs, { stdio: ['pipe', devNull, 'pipe'] });
+    const child = spawn(program, nodeArgs, { stdio: ['pipe', devNull, 'pipe'] });
     closeSync(devNull);
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk) => { stderr += chunk; });
-    child.stdin.on('error', (e) => reject(new Error(`node ${nodeArgs.at(-1)}: writing its input: ${e.message}`)));
+    child.stdin.on('error', (e) => reject(new Error(`${program} ${nodeArgs.at(-1)}: writing its input: ${e.message}`)));
     child.stdin.end(input);
     child.on('error', reject);
     child.on('close', (status) => {
       const ms = performance.now() - t0;
-      // 0 or 1 (the corpus has lines that are not RFC 3986); anything else is a failure of the command
-      if (status !== 0 && status !== 1) reject(new Error(`node ${nodeArgs.at(-1)} exited with ${status}:\n${stderr}`));
+      // 0 or 1 for urikit (the corpus has lines that are not RFC 3986), up to maxStatus for parallel; anything else is a failure
+      if (status === null || status > maxStatus) reject(new Error(`${program} ${nodeArgs.at(-1)} exited with ${status}:\n${stderr}`));
       else resolve({ ms, summary: stderr.trim().split('\n').at(-1) ?? '' });
     });
   });
@@ -135,9 +151,10 @@ const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits
 // The runs of all cases are interleaved, so that a slow moment of the machine spreads over them all.
 const times = CASES.map(() => []);
 const summaries = CASES.map(() => '');
-await runOnce([BIN, 'validate', '--quiet'], head(CORPUS, 100)); // warm the file cache and the disk
+await runOnce([process.execPath, [BIN, 'validate', '--quiet']], head(CORPUS, 100)); // warm the file cache and the disk
 for (let r = 0; r < RUNS; r++) {
   for (const [i, c] of CASES.entries()) {
+    if (c.parallel && !HAS_PARALLEL) continue;
     const { ms, summary } = await runOnce(command(c), INPUTS[c.input]);
     times[i].push(ms);
     summaries[i] = summary;
@@ -147,11 +164,12 @@ for (let r = 0; r < RUNS; r++) {
 const rows = CASES.map((c, i) => {
   const input = INPUTS[c.input];
   const lines = lineCount(input);
+  if (c.parallel && !HAS_PARALLEL) return `| ${label(c)} | ${c.input} | ${fmt(lines)} | (GNU parallel is not installed) | | | |`;
   const ms = median(times[i]);
   const expected = new RegExp(`: ${fmt(lines)} lines: `);
-  if (!expected.test(summaries[i])) throw new Error(`${label(c)} did not read ${fmt(lines)} lines: ${summaries[i]}`);
+  if (!c.parallel && !expected.test(summaries[i])) throw new Error(`${label(c)} did not read ${fmt(lines)} lines: ${summaries[i]}`);
   // The plain script doing the same on the same input: its time over the command's (above 1: the command is faster).
-  const peer = c.nodeUrl ? -1 : CASES.findIndex((p) => p.nodeUrl && p.input === c.input && p.args[0] === c.args[0] && c.args.length === 1);
+  const peer = c.nodeUrl || c.parallel ? -1 : CASES.findIndex((p) => p.nodeUrl && p.input === c.input && p.args[0] === c.args[0] && c.args.length === 1);
   const vs = peer < 0 ? '' : `${(median(times[peer]) / ms).toFixed(2)}\u00d7`;
   return `| ${label(c)} | ${c.input} | ${fmt(lines)} | ${fmt(ms)} | ${fmt(lines / (ms / 1000))} | ${fmt(input.length / 1e6 / (ms / 1000), 1)} | ${vs} |`;
 });
