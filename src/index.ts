@@ -1,4 +1,4 @@
-/** urikit — the core entry point: RFC 3986 parsing, the Uri model, building, percent-encoding, resolution, normalization, comparison, relativization, Appendix B splitting. Re-exports only. */
+/** urikit — the core entry point: RFC 3986 parsing, the Uri model, building, percent-encoding, resolution, normalization, comparison, relativization, Appendix B splitting, repair of user input, path segments, RFC 6454 origins. Re-exports only. */
 
 export { UriError, ERROR_CODES, type UriErrorCode, type UriErrorCodes, type ErrorCodeEntry } from './errors.js';
 export type { Rule, HostKind, Component } from './parse.js';

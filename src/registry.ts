@@ -109,7 +109,7 @@ export const isRegistry: Check = (value, where) => {
   }
 };
 
-/** The schemes with a default port (RFC 3986 §6.2.3's examples and seed 002's list), and file. */
+/** The schemes with a default port (RFC 3986 §6.2.3's examples and uri(7)'s list), and file. */
 export const DEFAULT_REGISTRY: SchemeRegistry = /* @__PURE__ */ createRegistry([
   { name: 'http', spec: 'RFC 9110 §4.2.1', defaultPort: 80, emptyPathIsRoot: true },
   { name: 'https', spec: 'RFC 9110 §4.2.2', defaultPort: 443, emptyPathIsRoot: true },

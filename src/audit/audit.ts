@@ -221,7 +221,7 @@ function driverFindings(c: WhatwgComparison, out: Collector): void {
 }
 
 /**
- * Audits any string (or Uri) for the risks of RFC 3986 §7 and seed 002's Security section, on
+ * Audits any string (or Uri) for the risks of RFC 3986 §7 and uri(7)'s Security section, on
  * every reading a client may make of it. The rules (a password in the userinfo, userinfo dressed
  * as a host, ports of other protocols, encoded controls and delimiters, rare IPv4 forms, internal
  * addresses, non-canonical IP text, mixed-script labels, dot-segments, over-long names, schemes

@@ -1,4 +1,4 @@
-/** RFC 3986 §3.2.1, §7.5 (seed 002 Security), seed 001 — redact: a URI safe to log, its password and named query values replaced by "****". */
+/** RFC 3986 §3.2.1, §7.5 (the uri(7) manual page Security), the W3C note "URIs in the WWW" — redact: a URI safe to log, its password and named query values replaced by "****". */
 
 import { LONG_OUTPUT, TextBuilder } from '../chars.js';
 import { type Fields, arrayOf, checkOptions, isBoolean, isString } from '../options.js';
@@ -12,7 +12,7 @@ import { passwordSpan } from './rules/password.js';
 export interface RedactOptions {
   /**
    * Query keys whose values are secrets ('token', 'api_key'): each value becomes "****". Keys are
-   * compared after decoding, '+' read as a space (seed 001's key=value&key=value form).
+   * compared after decoding, '+' read as a space (the W3C note's key=value&key=value form).
    */
   queryKeys?: readonly string[] | undefined;
   /** Parse a string argument as an RFC 3987 IRI. Default false. */

@@ -18,7 +18,7 @@ export interface RuleFinding {
   /** A stable kebab-case code, like 'password-in-userinfo'. */
   readonly code: string;
   readonly severity: Severity;
-  /** The RFC section or seed file that describes the risk: 'RFC 3986 \u00a77.5, seed 002'. */
+  /** The RFC section or document that describes the risk: 'RFC 3986 \u00a77.5, the uri(7) manual page'. */
   readonly source: string;
   /** The span [start, end) of the text the rule read. */
   readonly start: number;

@@ -15,7 +15,7 @@ import type { Uri } from '../uri.js';
 /**
  * How the text of a key or value is decoded and encoded.
  * - 'rfc3986' (default): percent-encoding only (RFC 3986 §2.1, §2.5); '+' is a plus sign.
- * - 'form': application/x-www-form-urlencoded (WHATWG URL §5, java.net.URLDecoder; seed 001:
+ * - 'form': application/x-www-form-urlencoded (WHATWG URL §5, java.net.URLDecoder; the W3C note "URIs in the WWW":
  *   "the plus sign is reserved as shorthand notation for a space"): '+' is a space, then %HH.
  */
 export type QueryMode = 'rfc3986' | 'form';

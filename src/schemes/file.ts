@@ -38,7 +38,7 @@ export interface FileView {
   /**
    * The DOS/Windows drive letter as written ('C' or 'c'; Appendix E.2), or undefined. Read only on
    * a local URI, from a first segment that is a letter and ':' (`file:///C:/x`, `file:/C:/x`,
-   * `file:C:/x`) or a letter and '%7C', the legacy `C|` form of seed 002 written as a valid URI.
+   * `file:C:/x`) or a letter and '%7C', the legacy `C|` form of the uri(7) manual page written as a valid URI.
    */
   drive: string | undefined;
   /** The path below the drive, percent-decoded: '/' + segments.join('/'). Ambiguous when a segment holds '/'. */
@@ -329,7 +329,7 @@ function readFile(value: UriInput, what: string): FileReading {
 /**
  * Checks a file URI against RFC 8089's rules and returns its structured view
  * (https://www.rfc-editor.org/rfc/rfc8089#section-2). A string is parsed with the core `parse`, so
- * it must be a valid URI: the legacy drive form `file:///C|/x` of seed 002 (uri(7)) is not one
+ * it must be a valid URI: the legacy drive form `file:///C|/x` of uri(7) is not one
  * ('|' is not allowed by RFC 3986) and must be written `file:///C%7C/x` or `file:///C:/x`.
  * The fragment, which belongs to the URI reference rather than to the file, is not in the view.
  *
@@ -369,7 +369,7 @@ function encodeSegment(segment: string, guardDrive: boolean): string {
 }
 
 /**
- * The file URI of a view, in the portable form seed 002 recommends: `file://host/path`, with an
+ * The file URI of a view, in the portable form the uri(7) manual page recommends: `file://host/path`, with an
  * empty host for the local machine (`file:///etc/passwd`) and the drive written `C:` (never the
  * legacy `C|`). Each segment is percent-encoded with the segment set, so '%', '#', '?', ' ', '/'
  * and non-ASCII (as UTF-8) are escaped; see {@link parseFile} for the view.

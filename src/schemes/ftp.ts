@@ -18,7 +18,7 @@ import { pathStartOf, queryStartOf } from '../offsets.js';
  *
  * - `scheme`: 'ftp'.
  * - `user`, `password`: percent-decoded, undefined when absent. §3.2.1: with no user, a client
- *   logs in as "anonymous" (seed 002: with the user's e-mail address as password); `ftp://@h/`
+ *   logs in as "anonymous" (the uri(7) manual page: with the user's e-mail address as password); `ftp://@h/`
  *   has the user '' and `ftp://foo:@h/` the password ''.
  * - `host`: raw, as written, never empty; `hostKind`: its §3.2.2 rule; `port`: a number or
  *   undefined (the default is 21).

@@ -1,6 +1,6 @@
 /**
- * uri(7) (seed 002) — the ghelp URI scheme: ghelp:name-of-application, the GNOME help of an
- * application. No RFC defines it; seed 002 gives only this one form.
+ * uri(7) — the ghelp URI scheme: ghelp:name-of-application, the GNOME help of an
+ * application. No RFC defines it; the uri(7) manual page gives only this one form.
  */
 
 import { UriError, describeValue } from '../errors.js';
@@ -12,7 +12,7 @@ import type { SchemeEntry } from './registry.js';
 import { hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
 
 /**
- * The structured view of a ghelp URI (uri(7), seed 002): `ghelp:gnome-terminal` is
+ * The structured view of a ghelp URI (uri(7), the uri(7) manual page): `ghelp:gnome-terminal` is
  * { scheme: 'ghelp', application: 'gnome-terminal' }. Seed 002 defines no section or page part, so there is none:
  * yelp's later `ghelp:app?page` is outside it and rejected (see parseGhelp).
  */
@@ -24,7 +24,7 @@ export interface GhelpView {
 }
 
 /**
- * Checks a ghelp URI (seed 002: ghelp:name-of-application) and returns its view: the path,
+ * Checks a ghelp URI (the uri(7) manual page: ghelp:name-of-application) and returns its view: the path,
  * decoded. A fragment is not part of the view.
  *
  * @throws {UriError} the core's codes for a string that is not a URI; 'scheme-mismatch' for
@@ -40,7 +40,7 @@ export function parseGhelp(value: UriInput): GhelpView {
     throw schemeError('scheme-mismatch', 0, input, `expected a ghelp: URI, got ${describeValue(uri.scheme ?? input)}`);
   }
   if (hostStartOf(uri) >= 0) throw schemeError('ghelp-unexpected-component', schemeEndOf(uri) + 1, input, "a ghelp URI has no authority ('//')");
-  if (queryStartOf(uri) >= 0) throw schemeError('ghelp-unexpected-component', queryStartOf(uri), input, "seed 002's ghelp URI has no query ('?')");
+  if (queryStartOf(uri) >= 0) throw schemeError('ghelp-unexpected-component', queryStartOf(uri), input, "uri(7)'s ghelp URI has no query ('?')");
   const path = uri.path;
   if (path === '') throw schemeError('ghelp-missing-application', pathStartOf(uri), input);
   try {
@@ -68,10 +68,10 @@ export function buildGhelp(view: ViewInput<GhelpView>): Uri {
   return fromComponents({ scheme: 'ghelp', path: encode(application, 'segment') });
 }
 
-/** uri(7): ghelp, opaque (seed 002; no RFC). */
+/** uri(7): ghelp, opaque (the uri(7) manual page; no RFC). */
 export const ghelpScheme: SchemeEntry<GhelpView> = {
   name: 'ghelp',
-  spec: 'uri(7) (seed 002); no RFC',
+  spec: 'uri(7); no RFC',
   hierarchical: false,
   parse: parseGhelp,
   build: buildGhelp,

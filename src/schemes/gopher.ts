@@ -18,7 +18,7 @@ import { beforeFragmentOf, hostStartOf, pathStartOf } from '../offsets.js';
  *
  * - `scheme`: 'gopher'.
  * - `host`: raw, as written, never empty; `hostKind`: its §3.2.2 rule; `port`: a number or
- *   undefined (the default is 70; seed 002's Security note: a gopher URI aimed at another
+ *   undefined (the default is 70; uri(7)'s Security note: a gopher URI aimed at another
  *   protocol's port, like SMTP's 25, is how such URIs are abused — the audit flags it).
  * - `type`: the gophertype, one visible ASCII character; '1' (a menu) when the gopher-path is
  *   empty (`gopher://h` and `gopher://h/`).
@@ -58,7 +58,7 @@ function nextTab(s: string, i: number, end: number): number {
  * `parse` first. https://www.rfc-editor.org/rfc/rfc4266#section-2
  *
  * @throws {UriError} 'scheme-mismatch' at 0; 'gopher-userinfo' at a userinfo (RFC 4266 has none,
- * though seed 002's ip_server form allows one); 'gopher-missing-host' where the host should be;
+ * though uri(7)'s ip_server form allows one); 'gopher-missing-host' where the host should be;
  * 'gopher-invalid-port' at a port above 65535; 'gopher-line-break' at an encoded CR or LF;
  * 'gopher-invalid-type' where the gophertype should be (missing, or not visible ASCII);
  * 'invalid-utf8' at an escape that is not UTF-8.
@@ -68,7 +68,7 @@ function nextTab(s: string, i: number, end: number): number {
 export function parseGopher(value: UriInput): GopherView {
   const { uri } = schemeUri(value, ['gopher'], 'parseGopher: the URI');
   const s = uri.toString();
-  // §2: gopher://<host>:<port>/<gopher-path> -- no userinfo (seed 002's ip_server allows one; the RFC wins)
+  // §2: gopher://<host>:<port>/<gopher-path> -- no userinfo (uri(7)'s ip_server allows one; the RFC wins)
   if (hostStartOf(uri) >= 0 && hostStartOf(uri) !== authorityStart(uri)) {
     throw schemeError('gopher-userinfo', authorityStart(uri), s);
   }

@@ -1,5 +1,5 @@
 /**
- * uri(7) (seed 002) — the info URI scheme: a node of an info manual, in GNOME's form
+ * uri(7) — the info URI scheme: a node of an info manual, in GNOME's form
  * (info:file, info:file#node) or KDE's (info:(file), info:(file)node). No RFC defines it
  * (uri(7): "not currently registered by the IETF").
  */
@@ -13,7 +13,7 @@ import type { SchemeEntry } from './registry.js';
 import { fragmentStartOf, hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
 
 /**
- * The structured view of an info URI (uri(7), seed 002). Both forms give the same view but for
+ * The structured view of an info URI (uri(7), the uri(7) manual page). Both forms give the same view but for
  * `form`: `info:gcc#Invoking_GCC` and `info:(gcc)Invoking%20GCC` are both
  * { scheme: 'info', file: 'gcc', node: 'Invoking GCC' }.
  */
@@ -23,12 +23,12 @@ export interface InfoView {
   /** The (virtual) file name of the manual, percent-decoded; never empty. */
   file: string;
   /**
-   * The node name, percent-decoded; in the GNOME form every '_' is read as a space (seed 002:
+   * The node name, percent-decoded; in the GNOME form every '_' is read as a space (the uri(7) manual page:
    * "in node names all spaces are written as underscores"). Undefined when the URI names no node:
-   * the tools then show the node "Top" (seed 002). Never empty.
+   * the tools then show the node "Top" (the uri(7) manual page). Never empty.
    */
   node: string | undefined;
-  /** Which of seed 002's syntaxes the URI uses: GNOME's info:file#node or KDE's info:(file)node. */
+  /** Which of uri(7)'s syntaxes the URI uses: GNOME's info:file#node or KDE's info:(file)node. */
   form: 'gnome' | 'kde';
 }
 
@@ -37,12 +37,12 @@ const LPAREN = 0x28;
 const RPAREN = 0x29;
 
 /**
- * Checks an info URI against seed 002's four forms and returns its view.
+ * Checks an info URI against uri(7)'s four forms and returns its view.
  * - GNOME: `info:file` and `info:file#node`; the node is the fragment, and its underscores are
  *   spaces. Both '_' and %5F: RFC 3986 §6.2.2.2 makes them equivalent, so the form cannot tell an
  *   underscore in a node name from a space (a node name with '_' needs the KDE form).
  * - KDE: `info:(file)` and `info:(file)node` (a path starting with '('; the file ends at the first
- *   ')'). KDE writes the spaces of node names as spaces, which a URI cannot hold (seed 002 says as
+ *   ')'). KDE writes the spaces of node names as spaces, which a URI cannot hold (the uri(7) manual page says as
  *   much): here they are percent-encoded, %20. A fragment has no place in this form.
  *
  * @throws {UriError} the core's codes for a string that is not a URI (a literal space among
@@ -86,7 +86,7 @@ export function parseInfo(value: UriInput): InfoView {
   const fragment = uri.fragment;
   if (fragment === undefined) return { scheme: 'info', file, node: undefined, form: 'gnome' };
   if (fragment === '') throw schemeError('info-empty-node', fragmentStartOf(uri) + 1, input);
-  // seed 002: "in node names all spaces are written as underscores"
+  // the uri(7) manual page: "in node names all spaces are written as underscores"
   const node = decodePart(fragment, fragmentStartOf(uri) + 1, input).split('_').join(' ');
   return { scheme: 'info', file, node, form: 'gnome' };
 }
@@ -128,10 +128,10 @@ export function buildInfo(view: ViewInput<InfoView>): Uri {
   });
 }
 
-/** uri(7): info, opaque (seed 002; no RFC). */
+/** uri(7): info, opaque (the uri(7) manual page; no RFC). */
 export const infoScheme: SchemeEntry<InfoView> = {
   name: 'info',
-  spec: 'uri(7) (seed 002); no RFC',
+  spec: 'uri(7); no RFC',
   hierarchical: false,
   parse: parseInfo,
   build: buildInfo,

@@ -1,5 +1,5 @@
 /**
- * uri(7) (seed 002) — the man URI scheme: man:name and man:name(section), a page of the local
+ * uri(7) — the man URI scheme: man:name and man:name(section), a page of the local
  * online manual. No RFC defines it (uri(7): "not currently registered by the IETF").
  */
 
@@ -11,7 +11,7 @@ import { type ViewInput, decodePart, expectView, optionalField, schemeField, str
 import type { SchemeEntry } from './registry.js';
 import { hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
 
-/** The structured view of a man URI (uri(7), seed 002): `man:ls(1)` is { scheme: 'man', name: 'ls', section: '1' }. */
+/** The structured view of a man URI (uri(7), the uri(7) manual page): `man:ls(1)` is { scheme: 'man', name: 'ls', section: '1' }. */
 export interface ManView {
   /** The scheme, 'man'. */
   scheme: 'man';
@@ -25,7 +25,7 @@ const LPAREN = 0x28;
 const RPAREN = 0x29;
 
 /**
- * Checks a man URI against seed 002's two forms and returns its view. '(' and ')' are
+ * Checks a man URI against uri(7)'s two forms and returns its view. '(' and ')' are
  * sub-delims, so they stand literally in the path; they delimit the section, and a parenthesis
  * inside the name or section is written %28 or %29. A fragment is not part of the view.
  *
@@ -93,10 +93,10 @@ export function buildMan(view: ViewInput<ManView>): Uri {
   return fromComponents({ scheme: 'man', path: encodeText(name) + (section === undefined ? '' : '(' + encodeText(section) + ')') });
 }
 
-/** uri(7): man, opaque, no default port (seed 002; no RFC). */
+/** uri(7): man, opaque, no default port (the uri(7) manual page; no RFC). */
 export const manScheme: SchemeEntry<ManView> = {
   name: 'man',
-  spec: 'uri(7) (seed 002); no RFC',
+  spec: 'uri(7); no RFC',
   hierarchical: false,
   parse: parseMan,
   build: buildMan,

@@ -167,7 +167,7 @@ function readServer(u: Uri, s: string, code: 'news-invalid-server' | 'nntp-inval
 
 /**
  * Checks a news URI against RFC 5538 §2.2 and returns its view. An '@' tells a message-id from a
- * newsgroup name (seed 002, uri(7)); a group may be a wildmat, like `news:*` or `news:comp.lang.*`.
+ * newsgroup name (the uri(7) manual page, uri(7)); a group may be a wildmat, like `news:*` or `news:comp.lang.*`.
  * See {@link https://www.rfc-editor.org/rfc/rfc5538#section-2.2 RFC 5538 §2.2}.
  *
  * @throws {UriError} 'scheme-mismatch'; 'news-invalid-server' (userinfo, an empty host);

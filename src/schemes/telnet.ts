@@ -14,7 +14,7 @@ import { pathStartOf, queryStartOf } from '../offsets.js';
  * The structured view of a telnet URI (RFC 4248 §2): `telnet://[user[:password]@]host[:port][/]`.
  *
  * - `scheme`: 'telnet'.
- * - `user`, `password`: percent-decoded, undefined when absent (RFC 4248 §3 and seed 002 advise
+ * - `user`, `password`: percent-decoded, undefined when absent (RFC 4248 §3 and the uri(7) manual page advise
  *   against passwords in URIs; the audit flags them). They may not hold an encoded CR or LF.
  * - `host`: raw, as written, never empty; `hostKind`: its §3.2.2 rule; `port`: a number or
  *   undefined (the default is 23).
@@ -55,7 +55,7 @@ export function parseTelnet(value: UriInput): TelnetView {
 }
 
 /**
- * The URI of a telnet view, with the final '/' (as in seed 002's `telnet://melvyl.ucop.edu/`):
+ * The URI of a telnet view, with the final '/' (as in uri(7)'s `telnet://melvyl.ucop.edu/`):
  * user and password percent-encoded, host and fragment as written. `parseTelnet(buildTelnet(v))`
  * deep-equals `v`. The `scheme` may be left out; given, it is 'telnet' (else 'scheme-mismatch'). A
  * field of the wrong type is 'invalid-argument', naming it.

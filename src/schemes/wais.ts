@@ -11,7 +11,7 @@ import { hostEndOf, hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '
 
 /**
  * The structured view of a wais URI (RFC 4156 §2; https://www.rfc-editor.org/rfc/rfc4156#section-2),
- * one of three forms (seed 002, uri(7), lists the same three):
+ * one of three forms (the uri(7) manual page, uri(7), lists the same three):
  *   wais://host[:port]/database              a database to search
  *   wais://host[:port]/database?search       a search in it
  *   wais://host[:port]/database/wtype/wpath  a document in it

@@ -1,5 +1,5 @@
 /**
- * uri(7) (seed 002) — the whatis URI scheme: whatis:string, a search of the one-line descriptions
+ * uri(7) — the whatis URI scheme: whatis:string, a search of the one-line descriptions
  * of commands (whatis(1)). No RFC defines it (uri(7): "not currently registered by the IETF").
  */
 
@@ -11,7 +11,7 @@ import { type ViewInput, expectView, schemeField, stringField } from './common.j
 import type { SchemeEntry } from './registry.js';
 import { hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
 
-/** The structured view of a whatis URI (uri(7), seed 002): `whatis:ls` is { scheme: 'whatis', query: 'ls' }. */
+/** The structured view of a whatis URI (uri(7), the uri(7) manual page): `whatis:ls` is { scheme: 'whatis', query: 'ls' }. */
 export interface WhatisView {
   /** The scheme, 'whatis'. */
   scheme: 'whatis';
@@ -20,7 +20,7 @@ export interface WhatisView {
 }
 
 /**
- * Checks a whatis URI (seed 002: whatis:string) and returns its view: the path, decoded.
+ * Checks a whatis URI (the uri(7) manual page: whatis:string) and returns its view: the path, decoded.
  * A fragment is not part of the view.
  *
  * @throws {UriError} the core's codes for a string that is not a URI; 'scheme-mismatch' for
@@ -64,10 +64,10 @@ export function buildWhatis(view: ViewInput<WhatisView>): Uri {
   return fromComponents({ scheme: 'whatis', path: encode(query, 'segment') });
 }
 
-/** uri(7): whatis, opaque (seed 002; no RFC). */
+/** uri(7): whatis, opaque (the uri(7) manual page; no RFC). */
 export const whatisScheme: SchemeEntry<WhatisView> = {
   name: 'whatis',
-  spec: 'uri(7) (seed 002); no RFC',
+  spec: 'uri(7); no RFC',
   hierarchical: false,
   parse: parseWhatis,
   build: buildWhatis,

@@ -10,7 +10,7 @@ import { guessUri, suffixCompletion } from './guess.js';
 // Types
 
 /**
- * How a found URI was set off from the text (Appendix C; seed 002 "Writing a URI"):
+ * How a found URI was set off from the text (Appendix C; the uri(7) manual page "Writing a URI"):
  * `angle` `<http://a/>`, `url-angle` the old `<URL:http://a/>`, `quote` `"http://a/"`,
  * `none` white space and punctuation only.
  */
@@ -57,7 +57,7 @@ function uriCharTable(): Uint8Array {
 const URI_CHAR: Uint8Array = /* @__PURE__ */ uriCharTable();
 
 /**
- * Sentence punctuation left out at the end of an undelimited URI (seed 002: "never move extraneous
+ * Sentence punctuation left out at the end of an undelimited URI (the uri(7) manual page: "never move extraneous
  * punctuation into the URI", so a trailing one belongs to the sentence): . , ; : ! ? and the
  * closing quote '. (A '"' cannot be in a URI at all.) ')' and ']' are handled by balance.
  */
@@ -131,7 +131,7 @@ function scanBody(s: string, i: number, iri: boolean): number {
 }
 
 /**
- * The end of an undelimited URI once trailing sentence punctuation is left out (seed 002), and a
+ * The end of an undelimited URI once trailing sentence punctuation is left out (the uri(7) manual page), and a
  * ')' or ']' that has no partner inside the URI (`(see http://a/b)` drops it, Wikipedia-style
  * `http://a/b_(c)` keeps it, and so does the IP literal of `http://[::1]`).
  * Invariant: each step removes one code unit, so the loop is linear in what scanBody read.
@@ -233,8 +233,8 @@ function readAngle(s: string, i: number, bare: boolean, iri: boolean, out: Found
 }
 
 /**
- * `"` at i: a URI in double quotes (Appendix C, seed 002). The text between the quotes must be
- * exactly the URI: nothing is trimmed (seed 002: in "logical" quotation the punctuation stays
+ * `"` at i: a URI in double quotes (Appendix C, the uri(7) manual page). The text between the quotes must be
+ * exactly the URI: nothing is trimmed (the uri(7) manual page: in "logical" quotation the punctuation stays
  * outside), and no white space. Returns the index past the closing quote, or -1.
  */
 function readQuote(s: string, i: number, bare: boolean, iri: boolean, out: FoundUri[]): number {
@@ -291,7 +291,7 @@ function isSuffixLeftEdge(c: number): boolean {
 
 /**
  * Finds the URIs in prose and returns each with its span (RFC 3986 Appendix C;
- * https://www.rfc-editor.org/rfc/rfc3986#appendix-C, and seed 002's "Writing a URI"):
+ * https://www.rfc-editor.org/rfc/rfc3986#appendix-C, and uri(7)'s "Writing a URI"):
  *
  * - `<...>` and `<URL:...>`: white space inside is removed, so a URI broken over lines is found whole;
  * - `"..."`: the text between the quotes, exactly;

@@ -20,7 +20,7 @@ export interface GuessedUri {
 }
 
 // §4.5: "a hostname that starts with 'www' is likely to have a URI prefix of 'http://' and a
-// hostname that starts with 'ftp' likely to have 'ftp://'"; seed 002 ("Writing a URI") says the same.
+// hostname that starts with 'ftp' likely to have 'ftp://'"; the uri(7) manual page ("Writing a URI") says the same.
 // Decision: these two only. `gopher.` and the like are not guessed: neither text names them, such
 // host names are rare today, and §4.5 warns that "such heuristics are expected to change over time".
 /** The host-name prefixes this module completes (lower case; matched case-insensitively), and the scheme each gets. */

@@ -39,7 +39,7 @@ describe('password-in-userinfo (RFC 3986 Sec. 3.2.1, Sec. 7.5; seed 002 Security
   ]);
   clean(['http://user@host/', 'http://user:@host/', 'http://host/', 'mailto:user:secret@host'], ['password-in-userinfo']);
   it('the message says to redact', () => {
-    expect(audit('http://user:secret@host/')[0]!.source).toBe('RFC 3986 \u00a73.2.1, \u00a77.5, seed 002');
+    expect(audit('http://user:secret@host/')[0]!.source).toBe('RFC 3986 \u00a73.2.1, \u00a77.5, the uri(7) manual page');
   });
 });
 

@@ -1,4 +1,4 @@
-/** RFC 3986 §7.3, seed 002 Security — percent-encoded CR, LF, NUL and other controls that a decoder would turn into protocol delimiters. */
+/** RFC 3986 §7.3, the uri(7) manual page Security — percent-encoded CR, LF, NUL and other controls that a decoder would turn into protocol delimiters. */
 
 import { hexValue } from '../../chars.js';
 import type { AuditContext, AuditRule, FindingSink } from '../types.js';
@@ -28,7 +28,7 @@ export const encodedControlRule: AuditRule = {
       out.push({
         code: 'encoded-control-character',
         severity: danger ? 'danger' : 'warning',
-        source: 'RFC 3986 \u00a77.3, seed 002',
+        source: 'RFC 3986 \u00a77.3, the uri(7) manual page',
         start: i,
         end: i + 3,
         message: `${s.slice(i, i + 3)} encodes the control character ${name}; decoded and passed on, it can end a line or a string and smuggle a command into another protocol: keep it encoded, or refuse the URI`,

@@ -1,4 +1,4 @@
-/** RFC 3986 §3.2.3, §7.2, seed 002 Security — a port that is not the scheme's default, or no TCP port at all. */
+/** RFC 3986 §3.2.3, §7.2, the uri(7) manual page Security — a port that is not the scheme's default, or no TCP port at all. */
 
 import type { AuditContext, AuditRule, FindingSink } from '../types.js';
 import { OTHER_PROTOCOL_PORTS, portValue } from './other-protocol-port.js';
@@ -34,7 +34,7 @@ export const nonDefaultPortRule: AuditRule = {
     out.push({
       code: 'non-default-port',
       severity: 'info',
-      source: 'RFC 3986 \u00a73.2.3, seed 002',
+      source: 'RFC 3986 \u00a73.2.3, the uri(7) manual page',
       start: p.start,
       end: p.end,
       message: `port ${n} is not ${scheme}'s default port ${defaultPort}${n < 1024 ? ', and lies in the reserved range below 1024' : ''}`,

@@ -1,4 +1,4 @@
-/** RFC 3986 §7.2, seed 002 Security — a port that belongs to another well-known protocol (25 SMTP, 110 POP3, ...). */
+/** RFC 3986 §7.2, the uri(7) manual page Security — a port that belongs to another well-known protocol (25 SMTP, 110 POP3, ...). */
 
 import type { AuditContext, AuditRule, FindingSink } from '../types.js';
 
@@ -110,7 +110,7 @@ export const otherProtocolPortRule: AuditRule = {
     out.push({
       code: 'port-of-other-protocol',
       severity: 'warning',
-      source: 'RFC 3986 \u00a77.2, seed 002',
+      source: 'RFC 3986 \u00a77.2, the uri(7) manual page',
       start: p.start,
       end: p.end,
       message: `port ${n} is the well-known port of ${protocol}, not of ${scheme === undefined ? 'this reference' : 'the ' + scheme + ' scheme'}: data sent as ${scheme ?? 'this protocol'} may be read as ${protocol} commands; refuse it unless that server is meant`,

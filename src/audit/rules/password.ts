@@ -1,4 +1,4 @@
-/** RFC 3986 §3.2.1, §7.5 (seed 002 Security) — a password written in the userinfo. */
+/** RFC 3986 §3.2.1, §7.5 (the uri(7) manual page Security) — a password written in the userinfo. */
 
 import type { AuditContext, AuditRule, FindingSink } from '../types.js';
 
@@ -23,7 +23,7 @@ export const passwordRule: AuditRule = {
     out.push({
       code: 'password-in-userinfo',
       severity: 'danger',
-      source: 'RFC 3986 \u00a73.2.1, \u00a77.5, seed 002',
+      source: 'RFC 3986 \u00a73.2.1, \u00a77.5, the uri(7) manual page',
       start: span.start,
       end: span.end,
       message: 'the userinfo holds a password (the "user:password" form is deprecated): it is sent, logged and shown in the clear; remove it, or redact() the URI before logging it',

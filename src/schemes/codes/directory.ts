@@ -80,62 +80,62 @@ export const CODES = {
     title: "a search ('?') names a database to search, not a document ('/wtype/wpath')",
     fix: 'remove the search, or the document part',
   },
-  // seed 002 (uri(7)) — man:name, man:name(section); no RFC defines it
+  // uri(7) — man:name, man:name(section); no RFC defines it
   'man-invalid-name': {
-    section: 'uri(7) (seed 002), man',
+    section: 'uri(7), man',
     title: "a man URI is man:name or man:name(section): the name is not empty and holds no unencoded '(' or ')'",
     fix: 'give the name of the page, like man:ls(1); write a parenthesis in the name as %28 or %29',
   },
   'man-invalid-section': {
-    section: 'uri(7) (seed 002), man',
+    section: 'uri(7), man',
     title: "the section follows the name in one pair of parentheses, is not empty, and ends the URI",
     fix: "close the '(' with ')', give the section inside it, and put nothing after it",
   },
   'man-unexpected-component': {
-    section: 'uri(7) (seed 002), man',
+    section: 'uri(7), man',
     title: "a man URI is opaque (man:name(section)): no authority ('//') and no query ('?')",
     fix: "remove the '//' or the query; write a '?' in the name as %3F",
   },
-  // seed 002 (uri(7)) — info:file, info:file#node (GNOME), info:(file), info:(file)node (KDE); no RFC defines it
+  // uri(7) — info:file, info:file#node (GNOME), info:(file), info:(file)node (KDE); no RFC defines it
   'info-missing-file': {
-    section: 'uri(7) (seed 002), info',
+    section: 'uri(7), info',
     title: 'an info URI names the (virtual) file of the manual: info:file or info:(file)',
     fix: 'give the file name, like info:gcc',
   },
   'info-unclosed-parenthesis': {
-    section: 'uri(7) (seed 002), info',
+    section: 'uri(7), info',
     title: "in the KDE form info:(file)node, the file name is closed by ')'",
     fix: "close the file name with ')', or write a leading '(' of a GNOME-form file as %28",
   },
   'info-empty-node': {
-    section: 'uri(7) (seed 002), info',
+    section: 'uri(7), info',
     title: "the node after '#' is not empty (without a node, the tools show 'Top')",
     fix: "give the node name, or remove the '#'",
   },
   'info-unexpected-component': {
-    section: 'uri(7) (seed 002), info',
+    section: 'uri(7), info',
     title: "an info URI is opaque: no authority ('//'), no query ('?'), and '#' only in the GNOME form info:file#node",
     fix: "remove the component; write a '?' or '#' inside a name as %3F or %23",
   },
-  // seed 002 (uri(7)) — whatis:string; no RFC defines it
+  // uri(7) — whatis:string; no RFC defines it
   'whatis-missing-string': {
-    section: 'uri(7) (seed 002), whatis',
+    section: 'uri(7), whatis',
     title: 'a whatis URI gives the string to search for: whatis:string',
     fix: 'give the word to look up, like whatis:ls',
   },
   'whatis-unexpected-component': {
-    section: 'uri(7) (seed 002), whatis',
+    section: 'uri(7), whatis',
     title: "a whatis URI is opaque (whatis:string): no authority ('//') and no query ('?')",
     fix: "remove the component; write a '?' in the string as %3F",
   },
-  // seed 002 (uri(7)) — ghelp:name-of-application; no RFC defines it
+  // uri(7) — ghelp:name-of-application; no RFC defines it
   'ghelp-missing-application': {
-    section: 'uri(7) (seed 002), ghelp',
+    section: 'uri(7), ghelp',
     title: 'a ghelp URI names the application whose GNOME help it loads: ghelp:name-of-application',
     fix: 'give the application name, like ghelp:gnome-terminal',
   },
   'ghelp-unexpected-component': {
-    section: 'uri(7) (seed 002), ghelp',
+    section: 'uri(7), ghelp',
     title: "a ghelp URI is opaque (ghelp:name-of-application): no authority ('//') and no query ('?')",
     fix: "remove the component; write a '?' in the name as %3F",
   },
