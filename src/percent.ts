@@ -13,6 +13,9 @@ const PCHAR = chars.PCHAR;
 const QUERY = chars.QUERY;
 const REG_NAME = chars.REG_NAME;
 const USERINFO = chars.USERINFO;
+const UNRESERVED = chars.UNRESERVED;
+const GEN_DELIMS = chars.GEN_DELIMS;
+const SUB_DELIMS = chars.SUB_DELIMS;
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -40,9 +43,9 @@ const DECODE_FIELDS: Fields = { invalid: /* @__PURE__ */ oneOf(['error', 'replac
 // ---------------------------------------------------------------------------------------------
 // Tables
 
-// One bit per EncodeComponent in ENCODE_SETS[c]: set when the ASCII code c may stay literal.
-// Eight components, eight bits: a Uint8Array(128) as STYLE 14 asks. '%' is in no set (chars.ts
-// keeps pct-encoded out of every set), so it is always encoded.
+// One bit per set in ENCODE_SETS[c]: set when the ASCII code c may stay literal. Eight
+// components, and RFC 6570's two sets (urikit/template). '%' is in no set (chars.ts keeps
+// pct-encoded out of every set), so it is always encoded.
 const E_USERINFO = 1 << 0;
 const E_HOST = 1 << 1;
 const E_PATH = 1 << 2;
@@ -51,14 +54,18 @@ const E_QUERY = 1 << 4;
 const E_QUERY_KEY = 1 << 5;
 const E_QUERY_VALUE = 1 << 6;
 const E_FRAGMENT = 1 << 7;
+/** RFC 6570 §1.5 U: unreserved only. */
+const E_TEMPLATE_U = 1 << 8;
+/** RFC 6570 §1.5 U+R: unreserved and reserved (gen-delims, sub-delims). */
+const E_TEMPLATE_UR = 1 << 9;
 
 const AMPERSAND = 0x26; // '&' separates pairs
 const EQUALS = 0x3d; // '=' separates a key from its value
 const PLUS = 0x2b; // '+' means a space to form decoders, so it is never left literal in a pair
 
 /** Builds ENCODE_SETS from the chars.ts class bits; runs once, when the module is first evaluated. */
-function buildEncodeSets(): Uint8Array {
-  const t = new Uint8Array(128);
+function buildEncodeSets(): Uint16Array {
+  const t = new Uint16Array(128);
   for (let c = 0; c < 128; c++) {
     const bits = CHARS[c]!;
     let e = 0;
@@ -78,13 +85,15 @@ function buildEncodeSets(): Uint8Array {
         if (c !== EQUALS) e |= E_QUERY_KEY;
       }
     }
+    if ((bits & UNRESERVED) !== 0) e |= E_TEMPLATE_U | E_TEMPLATE_UR;
+    if ((bits & (GEN_DELIMS | SUB_DELIMS)) !== 0) e |= E_TEMPLATE_UR;
     t[c] = e;
   }
   return t;
 }
 
 /** ENCODE_SETS[c] & E_X is non-zero when the ASCII code c may stay literal in component X. */
-const ENCODE_SETS: Uint8Array = /* @__PURE__ */ buildEncodeSets();
+const ENCODE_SETS: Uint16Array = /* @__PURE__ */ buildEncodeSets();
 
 const PCT = chars.PCT;
 const utf8Escape = chars.utf8Escape;
@@ -128,6 +137,15 @@ function componentBit(component: unknown, fn: string, input: string): number {
 // Encoding (§2.1, §2.4, §2.5)
 
 /**
+ * @internal RFC 6570 §3.2.1's encoding of a template value (urikit/template): what is not in U
+ * (unreserved), or with `reserved` not in U+R, percent-encoded as UTF-8; with `reserved`, a
+ * pct-encoded triplet passes as it is (§3.2.3).
+ */
+export function encodeTemplateValue(value: string, reserved: boolean): string {
+  return encodeWith(value, reserved ? E_TEMPLATE_UR : E_TEMPLATE_U, reserved);
+}
+
+/**
  * The shared encoder. With `keepEscapes`, a '%' followed by two hex digits is copied as it is.
  * Invariant: [runStart, i) is literal text not yet copied to `out`; runStart stays 0 until the
  * first code unit is encoded, so `runStart === 0` at the end means "nothing changed" and the
@@ -136,9 +154,16 @@ function componentBit(component: unknown, fn: string, input: string): number {
 function encodeWith(value: string, bit: number, keepEscapes: boolean): string {
   const n = value.length;
   if (n >= LONG_OUTPUT) return encodeLong(value, bit, keepEscapes);
+  // the literal prefix in a tight loop: most values need nothing (then the value itself)
+  let i = 0;
+  while (i < n) {
+    const c = value.charCodeAt(i);
+    if (c >= 128 || (ENCODE_SETS[c]! & bit) === 0) break;
+    i++;
+  }
+  if (i === n) return value;
   let out = '';
   let runStart = 0;
-  let i = 0;
   while (i < n) {
     const c = value.charCodeAt(i);
     if (c < 128) {

@@ -1,14 +1,9 @@
 /** RFC 6570 §3 — template expansion, levels 1 to 4: every operator, prefix and explode modifiers, pct-encoding of the allowed sets. */
 
-import * as chars from '../chars.js';
-import { LONG_OUTPUT, PCT, TextBuilder, utf8Escape } from '../chars.js';
 import { UriError, argumentError, describeValue } from '../errors.js';
+import { encodeTemplateValue } from '../percent.js';
 import { templateError } from './codes.js';
 import type { ReadTemplate, TemplateExpression, TemplateOperator, TemplateVarspec } from './parse.js';
-
-// Module-local copies of the table and bits, on purpose: see "Local copies" in chars.ts.
-const CHARS = chars.CHARS;
-const HEXDIG = chars.HEXDIG;
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -56,11 +51,6 @@ export const OPERATOR_SPECS: Readonly<Record<TemplateOperator, OperatorSpec>> = 
   '#': { first: '#', sep: ',', named: false, ifemp: '', reserved: true },
 };
 
-/** §1.5 U: unreserved. 1 for a character that passes as it is. */
-const U_TABLE: Uint8Array = /* @__PURE__ */ chars.tableOf(chars.UNRESERVED);
-/** §1.5 U+R: unreserved and reserved (gen-delims, sub-delims); pct-encoded triplets are kept besides. */
-const UR_TABLE: Uint8Array = /* @__PURE__ */ chars.tableOf(chars.UNRESERVED | chars.GEN_DELIMS | chars.SUB_DELIMS);
-
 // ---------------------------------------------------------------------------------------------
 // Values
 
@@ -92,95 +82,17 @@ function valueError(t: ReadTemplate, e: TemplateExpression, v: TemplateVarspec, 
 // Encoding (§3.2.1)
 
 /**
- * `s` with every character outside the allowed set pct-encoded as UTF-8 (upper-case hex); with
- * `reserved` (U+R) a pct-encoded triplet is kept as written. Returns `s` itself when nothing
- * changes (one loop, no allocation). Invariant: [copied, i) is text that passes and is not yet in
- * `out`, so an escape appends the run before it and itself: no per-character appends of passing text.
+ * `s` with every character outside U (or, with `reserved`, U+R) pct-encoded as UTF-8, a
+ * pct-encoded triplet kept with `reserved` (percent.ts's shared encoder, flat per byte on long
+ * values). A lone surrogate has no UTF-8 form: its error names the variable.
  */
 function encodeValue(s: string, reserved: boolean, name: string): string {
-  const table = reserved ? UR_TABLE : U_TABLE;
-  const n = s.length;
-  let i = 0;
-  while (i < n && table[s.charCodeAt(i)] === 1) i++;
-  if (i === n) return s;
-  if (n >= LONG_OUTPUT) return encodeLong(s, i, table, reserved, name);
-  let out = '';
-  let copied = 0;
-  while (i < n) {
-    const c = s.charCodeAt(i);
-    if (c < 128) {
-      if (table[c] === 1) {
-        i++;
-        continue;
-      }
-      if (reserved && c === 37 && i + 2 < n && (CHARS[s.charCodeAt(i + 1)]! & HEXDIG) !== 0 && (CHARS[s.charCodeAt(i + 2)]! & HEXDIG) !== 0) {
-        i += 3; // §3.2.3: a pct-encoded triplet passes in reserved expansion
-        continue;
-      }
-      out += s.slice(copied, i) + PCT[c]!;
-      copied = ++i;
-      continue;
-    }
-    out += s.slice(copied, i);
-    if (c < 0xd800 || c > 0xdfff) {
-      out += utf8Escape(c);
-      i++;
-    } else {
-      const d = s.charCodeAt(i + 1); // NaN past the end fails the range test
-      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) {
-        throw new UriError('lone-surrogate', i, s, `in the value of the variable "${name}": a lone surrogate has no UTF-8 encoding (RFC 6570 \u00a71.6)`);
-      }
-      out += utf8Escape(0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00));
-      i += 2;
-    }
-    copied = i;
+  try {
+    return encodeTemplateValue(s, reserved);
+  } catch (e) {
+    if (!(e instanceof UriError) || e.code !== 'lone-surrogate') throw e;
+    throw new UriError('lone-surrogate', e.index, s, `in the value of the variable "${name}": a lone surrogate has no UTF-8 encoding (RFC 6570 \u00a71.6)`);
   }
-  return copied < n ? out + s.slice(copied) : out;
-}
-
-/**
- * encodeValue for a long value (LONG_OUTPUT units or more) from its first unit to encode, `i`: the
- * same output, written into a TextBuilder and made a string once (see "Output buffers" in
- * chars.ts: a megabyte of escapes appended one by one is a rope the collector copies). Keep the two
- * in step: test/unit/template.test.ts compares them.
- */
-function encodeLong(s: string, i: number, table: Uint8Array, reserved: boolean, name: string): string {
-  const n = s.length;
-  const out = new TextBuilder(n + (n >> 1));
-  out.appendRange(s, 0, i);
-  let copied = i;
-  while (i < n) {
-    const c = s.charCodeAt(i);
-    if (c < 128) {
-      if (table[c] === 1) {
-        i++;
-        continue;
-      }
-      if (reserved && c === 37 && i + 2 < n && (CHARS[s.charCodeAt(i + 1)]! & HEXDIG) !== 0 && (CHARS[s.charCodeAt(i + 2)]! & HEXDIG) !== 0) {
-        i += 3;
-        continue;
-      }
-      out.appendRange(s, copied, i);
-      out.append(PCT[c]!);
-      copied = ++i;
-      continue;
-    }
-    out.appendRange(s, copied, i);
-    if (c < 0xd800 || c > 0xdfff) {
-      out.append(utf8Escape(c));
-      i++;
-    } else {
-      const d = s.charCodeAt(i + 1);
-      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) {
-        throw new UriError('lone-surrogate', i, s, `in the value of the variable "${name}": a lone surrogate has no UTF-8 encoding (RFC 6570 \u00a71.6)`);
-      }
-      out.append(utf8Escape(0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00)));
-      i += 2;
-    }
-    copied = i;
-  }
-  out.appendRange(s, copied, n);
-  return out.toString();
 }
 
 /** §2.4.1: the first `max` code points of s (a surrogate pair counts once). */

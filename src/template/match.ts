@@ -137,7 +137,11 @@ function assign(out: Map<string, Reading>, v: TemplateVarspec, value: MatchedVal
 /** A scalar or a ','-separated list (rules 2, 5). */
 function listOrString(text: string, v: TemplateVarspec): MatchedValue | undefined {
   if (v.prefix > 0 || text.indexOf(',') < 0) return decoded(text);
-  const items = text.split(',');
+  return listOf(text.split(','));
+}
+
+/** Each item decoded, or undefined when one is not UTF-8 (rule 7). */
+function listOf(items: readonly string[]): string[] | undefined {
   const list: string[] = [];
   for (const item of items) {
     const d = decoded(item);
@@ -160,13 +164,7 @@ function exploded(items: readonly string[]): MatchedValue | undefined {
     }
     return map;
   }
-  const list: string[] = [];
-  for (const item of items) {
-    const d = decoded(item);
-    if (d === undefined) return undefined;
-    list.push(d);
-  }
-  return list;
+  return listOf(items);
 }
 
 function readUnnamed(e: TemplateExpression, op: OperatorSpec, body: string, out: Map<string, Reading>): boolean {
@@ -194,16 +192,6 @@ function readUnnamed(e: TemplateExpression, op: OperatorSpec, body: string, out:
     if (value === undefined || !assign(out, v, value)) return false;
   }
   return k === items.length;
-}
-
-function listOf(items: readonly string[]): string[] | undefined {
-  const list: string[] = [];
-  for (const item of items) {
-    const d = decoded(item);
-    if (d === undefined) return undefined;
-    list.push(d);
-  }
-  return list;
 }
 
 function readNamed(e: TemplateExpression, op: OperatorSpec, body: string, out: Map<string, Reading>): boolean {

@@ -385,7 +385,7 @@ describe('matchTemplate: no prototype pollution', () => {
 });
 
 describe('expand: long values (the output buffer of src/chars.ts)', () => {
-  // encodeValue switches to a TextBuilder at LONG_OUTPUT (1024) units: both paths give the same text
+  // percent.ts's encoder switches to an output buffer at LONG_OUTPUT (1024) units: both paths give the same text
   const UNITS = ['a', '\u00e9 /', '%41%', '\ud83d\ude00', ',;=', 'x%zz'];
   it.each(UNITS)('%j repeated: the long path gives the short path\'s text, repeated', (unit) => {
     for (const op of ['', '+', '#', '?']) {
