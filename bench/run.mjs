@@ -19,6 +19,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 import fastUri from 'fast-uri';
 import uriJs from 'uri-js';
@@ -32,12 +34,14 @@ import { decodeDataUri, parseData, parseNews, parseTel } from '../dist/esm/schem
 import { compareWithWhatwg } from '../dist/esm/whatwg/index.js';
 import * as compat from '../dist/esm/compat/index.js';
 import { expand as expandTemplate, parseTemplate } from '../dist/esm/template/index.js';
+import { extractUris } from '../dist/esm/text/index.js';
 import { parseTemplate as parseUrlTemplate } from 'url-template';
 
 // ---------------------------------------------------------------------------------------------
 // Named inputs. Each is a list of items; a case's function gets one item at a time. Every string is
 // flattened (see flat()), so that no case pays for a rope or a slice that another was spared.
 
+const RESOLVE_KIND_NAMES = ['relative-path', 'absolute-path', 'network-path', 'absolute', 'query', 'fragment'];
 const CORPUS_FILE = fileURLToPath(new URL('data/urls.txt', import.meta.url));
 const RELATIVE_FILE = fileURLToPath(new URL('data/relative.txt', import.meta.url));
 
@@ -54,6 +58,14 @@ const INPUTS = {
     const tab = line.indexOf('\t');
     return [line.slice(0, tab), line.slice(tab + 1)];
   }),
+  /** The 'relative' pairs by the kind of their reference (RFC 3986 §4.2), each kind alone. */
+  ...resolveKinds(readLines(RELATIVE_FILE)),
+  /**
+   * Each corpus URI that urikit accepts with one error put in, a different kind per line in turn:
+   * a space in the path, '%' without two hex digits, a letter in the port, '<' in the query, '^' in
+   * the host, a scheme that starts with a digit. For validate, tryParse and a thrown parse error.
+   */
+  invalid: invalidLines(readLines(CORPUS_FILE)),
   /** One URI whose path is 10 KB of '%41': the percent-encoding path at length. */
   'pct-path-10k': ['http://example.com/' + '%41'.repeat(3414)],
   /** 1,000 IP-literal hosts of every RFC 3986 §3.2.2 shape: full, '::' anywhere, IPv4 tail, IPvFuture. */
@@ -128,6 +140,12 @@ const MEGABYTE_INPUTS = {
   'normalize-dots': (n) => 'http://a' + fill('/a/.', n - 8),
   /** A path of '/a/b/..' segments: every other segment pushed and popped. */
   'normalize-dotdot': (n) => 'http://a' + fill('/a/b/..', n - 8),
+  /** A URI whose path is '%41' repeated: an escape at every third byte. */
+  'percent-uri': (n) => 'http://a/' + fill('%41', n - 9),
+  /** A relative reference of 'x/../' segments, resolved against http://a/b/c: every segment pushed and popped. */
+  'dot-reference': (n) => fill('x/../', n),
+  /** Prose with a URI every 40 bytes. */
+  text: (n) => fill('see http://example.com/a?b=c and then ', n),
   /** An IRI whose path is U+00E9 repeated: every code unit masked (RFC 3987 ucschar). */
   iri: (n) => 'http://a/' + fill('\u00e9', n - 9),
   /** A query of 'a=%41' pairs: one pair per 6 bytes. */
@@ -154,7 +172,8 @@ const CORPUS_ONLY = ['corpus'];
 const NEEDS_WORK = ['needs-work', 'needs-work/case', 'needs-work/port', 'needs-work/dots', 'needs-work/escape', 'needs-work/hex'];
 const NORMALIZE_INPUTS = ['corpus', ...NEEDS_WORK, 'dot-segments-10k'];
 const EQUIVALENT_INPUTS = ['corpus', 'needs-work'];
-const RESOLVE_INPUTS = ['relative', 'dot-references-10k'];
+const RESOLVE_KINDS = RESOLVE_KIND_NAMES.map((k) => 'relative/' + k);
+const RESOLVE_INPUTS = ['relative', ...RESOLVE_KINDS, 'dot-references-10k'];
 const READING_INPUTS = ['corpus', 'confusion'];
 /** A server-side request policy, as the README shows it. */
 const POLICY = { schemes: ['http', 'https'], hosts: ['*.debian.org', 'example.com'], denyAddressClasses: ['loopback', 'private', 'link-local', 'unique-local', 'unspecified', 'this-network'] };
@@ -191,6 +210,10 @@ const CASES = [
   { group: 'resolve/uri-js', inputs: RESOLVE_INPUTS, run: attempt(([base, ref]) => uriJs.resolve(base, ref)) },
   { group: 'resolve/compat', inputs: RESOLVE_INPUTS, run: attempt(([base, ref]) => compat.resolve(base, ref)) },
   { group: 'resolve/urijs', inputs: RESOLVE_INPUTS, run: attempt(([base, ref]) => new URIjs(ref).absoluteTo(base).toString()) },
+  // The same, each pass of the 5,000 pairs right after a full garbage collection with no result
+  // alive (the collection itself untimed): the first work after a quiet moment.
+  { group: 'resolve-after-gc/urikit', inputs: ['relative'], beforePass: collectGarbage, run: attempt(([base, ref]) => urikit.resolve(base, ref).toString()) },
+  { group: 'resolve-after-gc/node-url', inputs: ['relative'], beforePass: collectGarbage, run: attempt(([base, ref]) => new URL(ref, base).href) },
 
   // RFC 3986 §6.2.2-6.2.3 normalization of each corpus line, serialized.
   { group: 'normalize/urikit', inputs: NORMALIZE_INPUTS, run: attempt((s) => urikit.normalize(s).toString()) },
@@ -208,6 +231,15 @@ const CASES = [
   // compat's equal: the row sits in the equivalent/ group to be compared with fast-uri's equal
   { group: 'equivalent/compat', inputs: EQUIVALENT_INPUTS, run: attempt((s) => compat.equal(s, s) || undefined) },
   { group: 'equivalent/urijs', inputs: EQUIVALENT_INPUTS, run: attempt((s) => new URIjs(s).equals(s) || undefined) },
+
+  // Invalid input: the error returned (validate), no error (tryParse, isValid), the error thrown and caught (parse).
+  { group: 'validate/urikit', inputs: ['invalid'], run: (s) => (urikit.validate(s) === null ? true : undefined) },
+  { group: 'tryParse/urikit', inputs: ['invalid'], run: (s) => urikit.tryParse(s) ?? undefined },
+  { group: 'parse/urikit', inputs: ['invalid'], run: attempt((s) => urikit.parse(s)) },
+  { group: 'isValid/urikit', inputs: ['invalid'], run: (s) => (urikit.isValid(s) ? true : undefined) },
+  { group: 'isValid/node-url', inputs: ['invalid'], run: (s) => (URL.canParse(s) ? true : undefined) },
+  { group: 'parse/node-url', inputs: ['invalid'], run: attempt((s) => new URL(s)) },
+  { group: 'parse/fast-uri', inputs: ['invalid'], run: (s) => unlessError(fastUri.parse(s)) },
 
   // The two readings of a string (urikit/whatwg): the platform's URL alone is the cost floor of the WHATWG side.
   { group: 'whatwg-reading/node-url', inputs: READING_INPUTS, run: attempt((s) => new URL(s).href) },
@@ -236,9 +268,16 @@ const MEGABYTE_CASES = [
   { group: 'decodeToBytes/urikit', inputs: ['escapes', 'e-acute'], run: (s) => urikit.decodeToBytes(s) },
   { group: 'normalize/urikit', inputs: ['normalize-escapes', 'normalize-dots', 'normalize-dotdot'], run: (s) => urikit.normalize(s).toString() },
   { group: 'normalize/node-url', inputs: ['normalize-escapes', 'normalize-dots', 'normalize-dotdot'], run: (s) => new URL(s).href },
+  { group: 'comparisonKey/urikit', inputs: ['normalize-escapes', 'normalize-dots'], run: (s) => urikit.comparisonKey(s) },
   { group: 'isValid/urikit', inputs: ['iri'], run: (s) => urikit.isValid(s, IRI) || undefined },
+  { group: 'isValid/urikit', inputs: ['percent-uri'], run: (s) => urikit.isValid(s) || undefined },
+  { group: 'isValid/node-url', inputs: ['percent-uri'], run: (s) => URL.canParse(s) || undefined },
   { group: 'parse/urikit', inputs: ['iri'], run: attempt((s) => urikit.parse(s, IRI)) },
-  { group: 'parse/node-url', inputs: ['iri'], run: attempt((s) => new URL(s)) },
+  { group: 'parse/urikit', inputs: ['percent-uri'], run: attempt((s) => urikit.parse(s)) },
+  { group: 'parse/node-url', inputs: ['iri', 'percent-uri'], run: attempt((s) => new URL(s)) },
+  { group: 'resolve/urikit', inputs: ['dot-reference'], run: (ref) => urikit.resolve('http://a/b/c', ref).toString() },
+  { group: 'resolve/node-url', inputs: ['dot-reference'], run: (ref) => new URL(ref, 'http://a/b/c').href },
+  { group: 'extractUris/urikit', inputs: ['text'], run: (s) => extractUris(s) },
   { group: 'build/urikit', inputs: ['path-spaces'], run: (s) => urikit.build({ scheme: 'http', host: 'a', path: s }) },
   { group: 'parseQuery/urikit', inputs: ['query'], run: (q) => parseQuery(q) },
   { group: 'parseQuery/URLSearchParams', inputs: ['query'], run: (q) => new URLSearchParams(q) },
@@ -385,6 +424,43 @@ function needsWork(lines) {
   return out;
 }
 
+/**
+ * The 'relative' pairs split by their reference's kind (RFC 3986 §4.2): 'relative/absolute' (has a
+ * scheme), network-path ('//'), absolute-path ('/'), query ('?'), fragment ('#'), relative-path
+ * (the rest, the empty reference included).
+ */
+function resolveKinds(lines) {
+  const out = {};
+  for (const kind of RESOLVE_KIND_NAMES) out['relative/' + kind] = [];
+  for (const line of lines) {
+    const tab = line.indexOf('\t');
+    const ref = line.slice(tab + 1);
+    const kind = /^[A-Za-z][A-Za-z0-9+.-]*:/.test(ref) ? 'absolute' : ref.startsWith('//') ? 'network-path'
+      : ref.startsWith('/') ? 'absolute-path' : ref.startsWith('?') ? 'query' : ref.startsWith('#') ? 'fragment' : 'relative-path';
+    out['relative/' + kind].push([line.slice(0, tab), ref]);
+  }
+  return out;
+}
+
+/** The invalid input (see INPUTS): one error put in each valid corpus URI of the scheme://host form. */
+function invalidLines(lines) {
+  const shape = /^([a-z][a-z0-9+.-]*):\/\/([A-Za-z0-9.-]+)(\/[^?#]*)?(\?[^#]*)?(#.*)?$/;
+  const breakers = [
+    (m) => `${m[1]}://${m[2]}${m[3] ?? '/'}a b${m[4] ?? ''}${m[5] ?? ''}`,
+    (m) => `${m[1]}://${m[2]}${m[3] ?? '/'}%zz${m[4] ?? ''}${m[5] ?? ''}`,
+    (m) => `${m[1]}://${m[2]}:8x${m[3] ?? '/'}${m[4] ?? ''}${m[5] ?? ''}`,
+    (m) => `${m[1]}://${m[2]}${m[3] ?? '/'}${m[4] ?? '?'}<${m[5] ?? ''}`,
+    (m) => `${m[1]}://${m[2]}^x${m[3] ?? '/'}${m[4] ?? ''}${m[5] ?? ''}`,
+    (m) => `1${m[1]}://${m[2]}${m[3] ?? '/'}${m[4] ?? ''}${m[5] ?? ''}`,
+  ];
+  const out = [];
+  for (const line of lines) {
+    const m = shape.exec(line);
+    if (m !== null && urikit.isValid(line)) out.push(breakers[out.length % breakers.length](m));
+  }
+  return out;
+}
+
 /** `count` URIs with an IP-literal host, cycling through the shapes of §3.2.2's IPv6address and IPvFuture. */
 function ipv6Hosts(count) {
   const random = mulberry32(3986);
@@ -419,6 +495,11 @@ function ipv6Hosts(count) {
 
 let sink; // every result lands here, so that no case's work is dead code
 
+// V8's gc(), for the cases that start after a collection: the flag set at run time, the function
+// taken from a new context (where V8 installs it once the flag is on).
+setFlagsFromString('--expose-gc');
+const GC = runInNewContext('gc');
+
 /** One pass over the items; returns how many the case rejected. */
 function pass(run, items) {
   let rejected = 0;
@@ -430,10 +511,27 @@ function pass(run, items) {
   return rejected;
 }
 
-function timeRound(run, items, reps) {
-  const start = process.hrtime.bigint();
-  for (let r = 0; r < reps; r++) pass(run, items);
-  return Number(process.hrtime.bigint() - start);
+function timeRound(run, items, reps, beforePass) {
+  if (beforePass === undefined) {
+    const start = process.hrtime.bigint();
+    for (let r = 0; r < reps; r++) pass(run, items);
+    return Number(process.hrtime.bigint() - start);
+  }
+  // only the passes are timed, not what comes before each
+  let total = 0n;
+  for (let r = 0; r < reps; r++) {
+    beforePass();
+    const start = process.hrtime.bigint();
+    pass(run, items);
+    total += process.hrtime.bigint() - start;
+  }
+  return Number(total);
+}
+
+/** A full garbage collection with no result of a case kept alive (V8's gc(), exposed at start). */
+function collectGarbage() {
+  sink = undefined;
+  GC();
 }
 
 function median(values) {
@@ -454,7 +552,7 @@ function measureAll(cases, items, settings = SETTINGS) {
     let rejected = 0;
     for (let w = 0; w < warmup; w++) rejected = pass(testCase.run, items);
     // (no calibration when a round has no minimum: one pass is a round, as in a smoke run)
-    const onePass = settings.minRoundMs > 0 ? timeRound(testCase.run, items, 1) : 0;
+    const onePass = settings.minRoundMs > 0 ? timeRound(testCase.run, items, 1, testCase.beforePass) : 0;
     const reps = Math.max(1, Math.ceil((settings.minRoundMs * 1e6) / Math.max(onePass, 1)));
     const rounds = testCase.slow ? settings.slowRounds : settings.rounds;
     return { testCase, rejected, reps, rounds, times: [] };
@@ -463,7 +561,7 @@ function measureAll(cases, items, settings = SETTINGS) {
     for (const state of states) {
       // A case with fewer rounds runs in `rounds` of the iterations, spread evenly.
       if (Math.floor(((r + 1) * state.rounds) / settings.rounds) === Math.floor((r * state.rounds) / settings.rounds)) continue;
-      state.times.push(timeRound(state.testCase.run, items, state.reps));
+      state.times.push(timeRound(state.testCase.run, items, state.reps, state.testCase.beforePass));
     }
   }
   return states.map(({ testCase, rejected, reps, times }) => ({
