@@ -75,7 +75,16 @@ function decodeUtf8Escapes(s: string, i: number, b0: number): number {
  */
 class Output {
   private text = '';
-  private builder: TextBuilder | undefined = undefined;
+  private builder: TextBuilder | undefined;
+
+  /**
+   * `inputLength`: the length of what is transformed. From 3 * LONG_OUTPUT on, the result is at
+   * least LONG_OUTPUT long (an escape, the most a unit of output stands for, is three of input):
+   * the buffer from the start, rather than a rope of the first LONG_OUTPUT pieces.
+   */
+  constructor(inputLength: number) {
+    this.builder = inputLength >= 3 * LONG_OUTPUT ? new TextBuilder(inputLength) : undefined;
+  }
 
   put(piece: string): void {
     if (this.builder !== undefined) {
@@ -133,12 +142,13 @@ function transform(s: string, allowed: number, mode: number): string {
   }
   if (i === n) return s;
   // Invariant: s[from, i) is text kept as it is and not yet written; `out` holds what comes before.
-  const out = new Output();
+  const out = new Output(n);
   let from = 0;
   while (i < n) {
     const c = s.charCodeAt(i);
-    if (c === 0x25 && isEscapeAt(s, i)) {
-      const v = escapedOctet(s, i);
+    // an escape: its two hex digits read once (NaN past the end reads as -1: hexValue)
+    const v = c === 0x25 ? (hexValue(s.charCodeAt(i + 1)) << 4) | hexValue(s.charCodeAt(i + 2)) : -1;
+    if (v >= 0) {
       out.putRange(s, from, i);
       if (v < 0x80) {
         if ((mode & DECODE_UNRESERVED) !== 0 && (CLASS[v]! & UNRESERVED) !== 0 && !(v === 0x2e && (mode & KEEP_DOT) !== 0)) out.putCode(v);

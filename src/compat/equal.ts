@@ -39,7 +39,7 @@ function comparable(uri: unknown, options: URIOptions | undefined): string | und
  * equal('http://example.com/a%2Fb', 'http://example.com/a/b');                      // false
  */
 export function equal(uriA: string | URIComponents, uriB: string | URIComponents, options?: URIOptions): boolean {
-  checkCompatOptions(options, 'compat.equal');
+  if (options !== undefined) checkCompatOptions(options, 'compat.equal');
   const a = comparable(uriA, options);
   if (a === undefined) return false;
   const b = comparable(uriB, options);

@@ -3,7 +3,7 @@
 import { type FormatIPv6Options, formatIPv6 as formatCoreIPv6, tryParseIPv6 } from '../host/index.js';
 import { tryDomainToUnicode } from '../idna/index.js';
 import { whatwgHost } from '../whatwg/index.js';
-import { CHARS, HEXDIG, UNRESERVED, hexValue } from '../chars.js';
+import { CHARS, HEXDIG, SUB_DELIMS, UNRESERVED, hexValue } from '../chars.js';
 
 // The peers' components hold an IPv6 host without its brackets and in RFC 5952's text (lower
 // case, leading zeros dropped, the longest run of zero groups written '::'; an embedded IPv4 tail
@@ -150,34 +150,64 @@ export function reescapeHostDelimiters(host: string, isIP: boolean): string {
   return from === 0 ? host : out + host.slice(from);
 }
 
+/** domainShape: the host is plain (the WHATWG host parser gives it back unchanged) once lower-cased. */
+export const DOMAIN_PLAIN = 0;
+/** domainShape: ... and it holds an upper-case ASCII letter (lower-casing it is all the parser does). */
+const DOMAIN_UPPER = 1;
+/** domainShape: the WHATWG host parser must read it (an escape, non-ASCII, an 'xn--' label, a number, a character it may refuse). */
+export const DOMAIN_OTHER = 2;
+
+// domainShape's classes of an ASCII character, one bit each; 0 for the common ones, which need
+// nothing more (lower-case letters but 'x', digits, and the unreserved and sub-delims characters
+// that are not letters): so that most characters cost one table read.
+const D_UPPER = 1;
+const D_X = 2;
+const D_DOT = 4;
+/** What a domain host may not hold unchanged: '%' (escapes), the characters outside reg-name. */
+const D_REFUSED = 8;
+const DOMAIN_CHARS: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) if ((CHARS[c]! & (UNRESERVED | SUB_DELIMS)) === 0) t[c] = D_REFUSED;
+  for (let c = 0x41; c <= 0x5a; c++) t[c] = D_UPPER;
+  t[0x78] = D_X;
+  t[0x58] = D_UPPER | D_X;
+  t[0x2e] = D_DOT;
+  return t;
+})();
+
 /**
- * Whether the WHATWG host parser gives `host` back unchanged, known without running it: lower-case
- * ASCII letters, digits, unreserved and sub-delims only, no 'xn--' label (those are checked), and a
- * last label that is not a number (WHATWG URL §3.5 "ends in a number": all digits, or '0x' and hex).
+ * What the WHATWG host parser would do with the host s[start, end), known without running it: give
+ * it back unchanged (DOMAIN_PLAIN: ASCII letters, digits, unreserved and sub-delims only, no 'xn--'
+ * label, and a last label that is not a number, WHATWG URL §3.5 "ends in a number": all digits, or
+ * '0x' and hex), the same with upper-case letters (DOMAIN_UPPER: it lower-cases them), or anything
+ * else (DOMAIN_OTHER). One pass that tells parse both whether to lower-case a domain host and
+ * whether to run the WHATWG host parser on it.
  */
-function isPlainDomain(host: string): boolean {
-  let labelStart = 0;
-  let lastStart = 0;
-  let lastEnd = host.length;
-  for (let i = 0; i < host.length; i++) {
-    const c = host.charCodeAt(i);
-    if (c >= 0x61 && c <= 0x7a) {
-      if (c === 0x78 && i === labelStart && host.startsWith('xn--', i)) return false;
-      continue;
-    }
-    if (c >= 128 || (c < 0x61 && c >= 0x41 && c <= 0x5a) || c === 0x25) return false;
-    if (c === 0x2e) {
-      if (i === host.length - 1) {
+export function domainShape(s: string, start: number, end: number): number {
+  let labelStart = start;
+  let lastStart = start;
+  let lastEnd = end;
+  let shape = DOMAIN_PLAIN;
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    // one table read for the common character (a lower-case letter, a digit): see DOMAIN_CHARS
+    const k = c < 128 ? DOMAIN_CHARS[c]! : D_REFUSED;
+    if (k === 0) continue;
+    if ((k & D_REFUSED) !== 0) return DOMAIN_OTHER;
+    if ((k & D_UPPER) !== 0) shape = DOMAIN_UPPER;
+    // an 'xn--' label is checked by the parser (its Punycode must decode)
+    if ((k & D_X) !== 0 && i === labelStart && i + 3 < end && (s.charCodeAt(i + 1) | 0x20) === 0x6e &&
+      s.charCodeAt(i + 2) === 0x2d && s.charCodeAt(i + 3) === 0x2d) return DOMAIN_OTHER;
+    if ((k & D_DOT) !== 0) {
+      if (i === end - 1) {
         lastEnd = i; // one trailing dot: the label before it is the last
       } else {
         labelStart = i + 1;
         lastStart = i + 1;
       }
-      continue;
     }
-    if ((CHARS[c]! & UNRESERVED) === 0 && "!$&'()*+,;=".indexOf(host[i]!) < 0) return false;
   }
-  return !endsInNumber(host, lastStart, lastEnd);
+  return endsInNumber(s, lastStart, lastEnd) ? DOMAIN_OTHER : shape;
 }
 
 /** WHATWG URL §3.5: the label host[start, end) is a number (decimal, or '0x' and hex). */
@@ -201,7 +231,7 @@ function endsInNumber(host: string, start: number, end: number): boolean {
  * UTS #46-mapped to ASCII, IPv4 number forms as dotted decimal. null when that parser refuses it.
  */
 export function domainToAsciiHost(host: string): string | null {
-  if (isPlainDomain(host)) return host;
+  if (domainShape(host, 0, host.length) === DOMAIN_PLAIN) return host;
   const read = whatwgHost(host);
   return read === null || read.kind === 'empty' ? null : read.text;
 }

@@ -1,7 +1,7 @@
 /** uri-js / fast-uri compatibility — normalize: a URI string (or components) read and written again, RFC 3986 §6.2.2 as the peers do it. */
 
 import { parseWithStatus, type ReadStatus } from './parse.js';
-import { serialize, serializeWithStatus } from './serialize.js';
+import { type WrittenForm, newWrittenForm, serialize, serializeWithStatus } from './serialize.js';
 import type { URIComponents, URIOptions } from './types.js';
 import { checkCompatOptions } from './values.js';
 
@@ -12,12 +12,17 @@ import { checkCompatOptions } from './values.js';
 // unreadable URN, a domain host the WHATWG parser refuses, a scheme that is not one); compat does
 // the same. Components are serialized and parsed again.
 
+/** What normalizeString's parse wrote, for its serialize (reused: serialize reads it before any handler runs). */
+const WRITTEN: WrittenForm = /* @__PURE__ */ newWrittenForm(true);
+
 /**
  * A string in its normal form, and whether it is malformed (then the string itself). For equal.
  */
 export function normalizeString(uri: string, options: unknown, status: ReadStatus): string {
+  status.written = WRITTEN;
   const components = parseWithStatus(uri, options, status);
-  return status.malformed ? uri : serializeWithStatus(components, options, undefined, true);
+  // serialize skips the encoders for what parse wrote and nothing changed since (serialize.ts, WrittenForm)
+  return status.malformed ? uri : serializeWithStatus(components, options, undefined, true, WRITTEN);
 }
 
 /**

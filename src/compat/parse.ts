@@ -7,10 +7,11 @@ import {
   E_BACKSLASH, E_HOST, E_HOST_TO_ASCII, E_INTRODUCER_WHITESPACE, E_PARSE, E_PATH_AFTER_AUTHORITY, E_PERCENT, E_PORT, E_SCHEME, E_URN,
   notAReference,
 } from './errors.js';
-import { domainToAsciiHost, readIPLiteral, reescapeHostDelimiters } from './host.js';
+import { DOMAIN_OTHER, DOMAIN_PLAIN, domainShape, domainToAsciiHost, readIPLiteral, reescapeHostDelimiters } from './host.js';
 import { handlerOf, urnHandler } from './schemes.js';
-import { HOST_IPV4, HOST_REG_NAME } from '../offsets.js';
+import { HOST_IPV4, HOST_IPV6, HOST_REG_NAME } from '../offsets.js';
 import { introducerError, newPeerSplit, splitAsPeers } from './split.js';
+import type { WrittenForm } from './serialize.js';
 import type { URIComponents, URIOptions, URISchemeHandler } from './types.js';
 import { asString, checkCompatOptions, optionsOf } from './values.js';
 
@@ -32,13 +33,16 @@ import { asString, checkCompatOptions, optionsOf } from './values.js';
 //     With `unicodeSupport` (and `iri` not false) IRI characters stay (uri-js).
 //  7. The handler's parse (urn's nid and nss, mailto's recipients, ws's resource name).
 // The errors that make the input "malformed" (fast-uri's word: normalize gives it back unchanged,
-// equal says false, resolve would throw) are reported through ReadStatus.
+// equal says false, resolve would throw) are reported through ReadStatus, and with it, when asked,
+// what serialize may write without encoding it again (serialize.ts, WrittenForm).
 
 /** What a reading found beyond `error`: whether the input is malformed (fast-uri's sense). */
 export interface ReadStatus {
   malformed: boolean;
   /** When malformed: what made it so, in fast-uri's words (what resolve throws). */
   cause?: string | undefined;
+  /** When given, filled with the components parse wrote, before the handler's parse, for serialize (see WrittenForm). */
+  written?: WrittenForm | undefined;
 }
 
 /** The legacy `unescape`'s decoding (what fast-uri runs on a scheme): %XX and %uXXXX. */
@@ -108,9 +112,11 @@ function unreadable(): URIComponents {
 
 /**
  * fast-uri's parse with what it found: the components, and `status.malformed` for the inputs that
- * normalize, equal and resolve refuse. Never throws (a handler of the caller's may).
+ * normalize, equal and resolve refuse. Never throws (a handler of the caller's may). `withHandler`
+ * false: the caller knows that the scheme has no handler (resolve, which reads with 'null' when
+ * SCHEMES has none by that name), and none is looked up.
  */
-export function parseWithStatus(uri: unknown, options: unknown, status: ReadStatus | undefined): URIComponents {
+export function parseWithStatus(uri: unknown, options: unknown, status: ReadStatus | undefined, withHandler = true): URIComponents {
   const opts = optionsOf(options);
   if (typeof uri !== 'string') {
     if (status !== undefined) {
@@ -133,8 +139,9 @@ export function parseWithStatus(uri: unknown, options: unknown, status: ReadStat
     }
   }
   let scheme = split.scheme;
-  if (scheme !== undefined) {
-    const decoded = valid ? scheme : decodeScheme(scheme);
+  // a valid reference's scheme comes in lower case (split.ts)
+  if (scheme !== undefined && !valid) {
+    const decoded = decodeScheme(scheme);
     if (decoded !== undefined) {
       scheme = decoded.toLowerCase();
     } else {
@@ -147,14 +154,17 @@ export function parseWithStatus(uri: unknown, options: unknown, status: ReadStat
   const path = split.path;
   const query = split.query;
   const fragment = split.fragment;
-  const bracketed = host !== undefined && host.charCodeAt(0) === 0x5b && host.charCodeAt(host.length - 1) === 0x5d;
+  // a valid reference's host is bracketed when the parser read an IP-literal
+  const bracketed = valid ? split.hostKind >= HOST_IPV6
+    : host !== undefined && host.charCodeAt(0) === 0x5b && host.charCodeAt(host.length - 1) === 0x5d;
   if (!valid && (hasBadEscape(userinfo) || (!bracketed && hasBadEscape(host)) || hasBadEscape(path) || hasBadEscape(query) || hasBadEscape(fragment))) {
     error ||= E_PERCENT;
     cause ||= E_PERCENT;
   }
   // the port: digits (the cut takes no other), a number unless empty; parseInt drops leading zeros
   const port = split.port === undefined || split.port === '' ? split.port : parseInt(split.port, 10);
-  if (split.hasAuthority && path !== '' && path.charCodeAt(0) !== 0x2f) {
+  // (a valid reference's path after an authority is a path-abempty)
+  if (!valid && split.hasAuthority && path !== '' && path.charCodeAt(0) !== 0x2f) {
     error ||= E_PATH_AFTER_AUTHORITY;
     cause ||= E_PATH_AFTER_AUTHORITY;
   }
@@ -164,10 +174,19 @@ export function parseWithStatus(uri: unknown, options: unknown, status: ReadStat
   }
   let isIP = false;
   let badLiteral = false;
+  const handler: URISchemeHandler | undefined = withHandler ? handlerOf(opts.scheme || scheme) : undefined;
+  // a domain host is read as a browser reads it (fast-uri: `new URL('http://' + host).hostname`)
+  const domain = Boolean((opts.domainHost || handler?.domainHost) && !opts.unicodeSupport && !handler?.unicodeSupport);
+  // whether the WHATWG host parser would give the (reg-name) host back unchanged (host.ts): then it is not run
+  let plain = false;
   if (host) {
     // a valid reference's host kind is the parser's (§3.2.2 first-match-wins)
     if (split.hostKind === HOST_REG_NAME) {
-      host = host.toLowerCase();
+      // one pass tells both: whether lower-casing changes it, and whether the WHATWG host parser
+      // would (told for every reg-name: resolve reads with no handler, then asks it of the target)
+      const shape = domainShape(host, 0, host.length);
+      if (shape !== DOMAIN_PLAIN) host = host.toLowerCase();
+      plain = shape !== DOMAIN_OTHER;
     } else if (split.hostKind === HOST_IPV4 || isIPv4(host)) {
       isIP = true;
     } else if (host.charCodeAt(0) === 0x5b) {
@@ -190,9 +209,7 @@ export function parseWithStatus(uri: unknown, options: unknown, status: ReadStat
   const components: URIComponents = { scheme, userinfo, host, port, path, query, fragment, reference };
   if (opts.reference && opts.reference !== 'suffix' && opts.reference !== reference) error ||= notAReference(asString(opts.reference));
   if (error !== undefined) components.error = error;
-  const handler: URISchemeHandler | undefined = handlerOf(opts.scheme || scheme);
-  // a domain host as a browser reads it (fast-uri: `new URL('http://' + host).hostname`)
-  if (host && !isIP && (opts.domainHost || handler?.domainHost) && !opts.unicodeSupport && !handler?.unicodeSupport) {
+  if (host && domain && !plain && !isIP) {
     const ascii = domainToAsciiHost(host);
     if (ascii === null) {
       components.error ||= E_HOST_TO_ASCII;
@@ -201,12 +218,16 @@ export function parseWithStatus(uri: unknown, options: unknown, status: ReadStat
       components.host = ascii;
     }
   }
+  const escapes = input.indexOf('%') >= 0;
+  // whether path, query and fragment were normalized as a URI's (not an IRI's): then serialize writes them as they are
+  let normalizedAsUri = false;
   if (handler === undefined || !handler.skipNormalize) {
-    const escapes = input.indexOf('%') >= 0;
     // a valid URI has nothing to escape: without a '%' there is nothing to do
     if (escapes || !valid) {
       const iri = Boolean((opts.unicodeSupport || handler?.unicodeSupport) && opts.iri !== false);
-      if (escapes && components.host !== undefined && !badLiteral) {
+      normalizedAsUri = !iri;
+      // (a valid reference's host without a '%' is as it would be written: nothing to decode, no delimiter in it)
+      if (escapes && components.host !== undefined && !badLiteral && !(valid && components.host.indexOf('%') < 0)) {
         components.host = reescapeHostDelimiters(isIP ? components.host : normalizeEscapes(components.host, true), isIP);
       }
       if (path) components.path = normalizePath(path, iri);
@@ -214,11 +235,41 @@ export function parseWithStatus(uri: unknown, options: unknown, status: ReadStat
       if (fragment) components.fragment = normalizeFragment(fragment, iri);
     }
   }
+  // what serialize may write as it is (serialize.ts): the components of a valid reference, when it
+  // holds no escape or they were normalized as a URI's; the userinfo when it holds no escape (parse
+  // leaves its escapes as written); the host when it is a reg-name or an IPv4 address as read
+  // (lower-cased; not one the WHATWG host parser rewrote or whose escapes were normalized, not an
+  // IPv6 address without its brackets). Taken before the handler reshapes the components, written
+  // into the record after it (the handler may call compat, which may reuse the record).
+  const known = valid && (!escapes || normalizedAsUri);
+  const knownHost = components.host === host && (split.hostKind === HOST_REG_NAME || split.hostKind === HOST_IPV4) ? host : undefined;
+  const knownPath = components.path;
+  const knownQuery = components.query;
+  const knownFragment = components.fragment;
+  // the input itself is its own writing (§5.3 recomposes what §3 cut) when nothing was changed in
+  // reading it: no escape, the scheme and the host written in lower case (and the host no other
+  // way), the port without leading zeros (told only to a record that asks: normalize's)
+  const asRead = status?.written?.withInput === true && known && !escapes && opts.reference !== 'suffix' &&
+    split.schemeAsWritten && (host === undefined || (knownHost !== undefined && split.host === host)) &&
+    (split.port === undefined || split.port.length < 2 || split.port.charCodeAt(0) !== 0x30);
   let result = components;
   if (handler?.parse) {
     const reshaped = handler.parse(components, typeof options === 'object' && options !== null ? opts : {});
     if (typeof reshaped === 'object' && reshaped !== null) result = reshaped;
     if (handler === urnHandler && result.nid === undefined) cause ||= E_URN;
+  }
+  const written = status?.written;
+  if (written !== undefined) {
+    written.known = known;
+    written.scheme = scheme;
+    written.input = asRead ? input : undefined;
+    written.userinfo = escapes ? undefined : userinfo;
+    written.host = knownHost;
+    written.port = port;
+    written.plainHost = plain && knownHost !== undefined;
+    written.path = knownPath;
+    written.query = knownQuery;
+    written.fragment = knownFragment;
   }
   if (status !== undefined) {
     status.malformed = cause !== undefined;
@@ -240,6 +291,6 @@ export function parseWithStatus(uri: unknown, options: unknown, status: ReadStat
  * parse('urn:uuid:notauuid-7dec').error;  // 'UUID is not valid.'
  */
 export function parse(uriString: string, options?: URIOptions): URIComponents {
-  checkCompatOptions(options, 'compat.parse');
+  if (options !== undefined) checkCompatOptions(options, 'compat.parse');
   return parseWithStatus(uriString, options, undefined);
 }

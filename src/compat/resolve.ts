@@ -2,11 +2,11 @@
 
 import { isIPv4 } from '../host/index.js';
 import { removeDotSegments } from '../index.js';
-import { domainToAsciiHost, readIPLiteral } from './host.js';
+import { DOMAIN_PLAIN, domainShape, domainToAsciiHost, readIPLiteral } from './host.js';
 import { compatError, malformedError } from './codes.js';
 import { parseWithStatus, type ReadStatus } from './parse.js';
 import { handlerOf } from './schemes.js';
-import { serializeWithStatus } from './serialize.js';
+import { type WrittenForm, newWrittenForm, serializeWithStatus } from './serialize.js';
 import type { URIComponents, URIOptions } from './types.js';
 import { asString, checkCompatOptions, optionalString, optionsOf } from './values.js';
 
@@ -26,9 +26,35 @@ import { asString, checkCompatOptions, optionalString, optionsOf } from './value
 /** resolve's options without the caller's: the inputs read with no scheme handler (the peers' 'null'), the result written as it is. */
 const READ_OPTIONS: URIOptions = /* @__PURE__ */ Object.freeze({ scheme: 'null' });
 const WRITE_OPTIONS: URIOptions = /* @__PURE__ */ Object.freeze({ scheme: 'null', skipEscape: true });
+/** The same, for a target whose path came out of remove_dot_segments (§5.2.4): it has none left to remove. */
+const WRITE_DOT_FREE_OPTIONS: URIOptions = /* @__PURE__ */ Object.freeze({ scheme: 'null', skipEscape: true, absolutePath: true });
 
-/** What parse found of one input (reused: resolve reads it right after each parse). */
+/** What parse found of one input (reused: resolve reads it right after each parse), and what it wrote of each input. */
 const STATUS: ReadStatus = { malformed: false };
+const BASE_WRITTEN: WrittenForm = /* @__PURE__ */ newWrittenForm(false);
+const REFERENCE_WRITTEN: WrittenForm = /* @__PURE__ */ newWrittenForm(false);
+/** What the target holds as serialize writes it (see WrittenForm): what it took from two readings whose components are all so. */
+const TARGET_WRITTEN: WrittenForm = /* @__PURE__ */ newWrittenForm(false);
+
+// The last base read with the default options, kept: a caller resolves many references against one
+// base, and the base is read once. Keyed by the string (a components object may change, a string
+// cannot); the components are compat's own, never handed out, and resolveTarget only reads them.
+// BASE_WRITTEN belongs to it. A handler a caller puts in SCHEMES under 'null' (the name the inputs
+// are read with) would read the base otherwise: the cache is kept only while there is none.
+let lastBase: string | undefined;
+let lastBaseComponents: URIComponents = {};
+
+/** Where the last segment of `path` starts: after its last '/' (0 without one); read from the end, as the last segment is short. */
+function lastSegmentStart(path: string): number {
+  let i = path.length;
+  while (i > 0 && path.charCodeAt(i - 1) !== 0x2f) i--;
+  return i;
+}
+
+/** `value` when one of the two readings knew it as written (WrittenForm), else undefined. */
+function knownIn(value: string | undefined, base: string | undefined, reference: string | undefined): string | undefined {
+  return value !== undefined && (value === base || value === reference) ? value : undefined;
+}
 
 /** Whether `s` is ASCII only. */
 function isAscii(s: string): boolean {
@@ -59,18 +85,21 @@ function pathOf(c: URIComponents): string {
  */
 export function resolveComponents(base: URIComponents, relative: URIComponents, options?: URIOptions, skipNormalization?: boolean): URIComponents {
   checkCompatOptions(options, 'compat.resolveComponents');
-  return resolveTarget(base, relative, optionsOf(options), skipNormalization);
+  return resolveTarget({}, base, relative, optionsOf(options), skipNormalization);
 }
 
-/** resolveComponents with its options checked. */
-function resolveTarget(base: URIComponents, relative: URIComponents, opts: URIOptions, skipNormalization?: boolean): URIComponents {
+/**
+ * resolveComponents with its options checked, into `target` (which gets every component: resolve
+ * hands it an object of one shape, so that serialize reads one kind of object; resolveComponents
+ * an empty one, whose keys come in the peers' order).
+ */
+function resolveTarget(target: URIComponents, base: URIComponents, relative: URIComponents, opts: URIOptions, skipNormalization?: boolean): URIComponents {
   let b = componentsOf(base);
   let r = componentsOf(relative);
   if (!skipNormalization) {
     b = parseWithStatus(serializeWithStatus(b, opts, undefined), opts, undefined);
     r = parseWithStatus(serializeWithStatus(r, opts, undefined), opts, undefined);
   }
-  const target: URIComponents = {};
   if (!opts.tolerant && r.scheme) {
     // if defined(R.scheme) then T.scheme = R.scheme; T.authority = R.authority; T.path = remove_dot_segments(R.path); T.query = R.query
     target.scheme = r.scheme;
@@ -100,7 +129,7 @@ function resolveTarget(base: URIComponents, relative: URIComponents, opts: URIOp
           // §5.2.3 merge
           const bPath = pathOf(b);
           const hasAuthority = b.userinfo !== undefined || b.host !== undefined || b.port !== undefined;
-          const merged = hasAuthority && bPath === '' ? '/' + rPath : bPath === '' ? rPath : bPath.slice(0, bPath.lastIndexOf('/') + 1) + rPath;
+          const merged = hasAuthority && bPath === '' ? '/' + rPath : bPath === '' ? rPath : bPath.slice(0, lastSegmentStart(bPath)) + rPath;
           target.path = removeDotSegments(merged);
         }
         target.query = r.query;
@@ -130,20 +159,54 @@ function resolveTarget(base: URIComponents, relative: URIComponents, opts: URIOp
  * resolve('http://a/b/c/d;p?q', 'http:g', { tolerant: true });   // 'http://a/b/c/g'
  */
 export function resolve(baseURI: string, relativeURI: string, options?: URIOptions): string {
-  checkCompatOptions(options, 'compat.resolve');
+  if (options !== undefined) checkCompatOptions(options, 'compat.resolve');
   const opts = optionsOf(options);
   // the inputs are read with no scheme handler (the peers' scheme 'null'), unless one is named
   const schemeless: URIOptions = options === undefined ? READ_OPTIONS : { scheme: 'null', ...opts };
-  const base = parseWithStatus(baseURI, schemeless, STATUS);
-  if (STATUS.malformed) throw malformedError(STATUS.cause ?? '', asString(baseURI));
-  const relative = parseWithStatus(relativeURI, schemeless, STATUS);
+  // the default reading: no handler reads or writes (none is named 'null'), and the last base is kept
+  const keep = options === undefined && handlerOf('null') === undefined;
+  let base: URIComponents;
+  if (keep && baseURI === lastBase) {
+    base = lastBaseComponents;
+  } else {
+    lastBase = undefined;
+    STATUS.written = BASE_WRITTEN;
+    base = parseWithStatus(baseURI, schemeless, STATUS, !keep);
+    if (STATUS.malformed) throw malformedError(STATUS.cause ?? '', asString(baseURI));
+    if (keep && typeof baseURI === 'string') {
+      lastBase = baseURI;
+      lastBaseComponents = base;
+    }
+  }
+  STATUS.written = REFERENCE_WRITTEN;
+  const relative = parseWithStatus(relativeURI, schemeless, STATUS, !keep);
   if (STATUS.malformed) throw malformedError(STATUS.cause ?? '', asString(relativeURI));
-  const target = resolveTarget(base, relative, schemeless, true);
+  const target = resolveTarget({
+    scheme: undefined, userinfo: undefined, host: undefined, port: undefined, path: undefined, query: undefined, fragment: undefined,
+  }, base, relative, schemeless, true);
+  // each of the target's components is one of the readings', or a path made of their segments
+  // (with the default reading only: no handler of a caller's ran, which could have called resolve and reused the records)
+  const written = TARGET_WRITTEN;
+  written.known = keep && BASE_WRITTEN.known && REFERENCE_WRITTEN.known;
+  written.input = undefined;
+  if (written.known) {
+    written.scheme = target.scheme;
+    // each as its reading knew it (a userinfo with escapes, an IP literal without its brackets: not known)
+    written.userinfo = knownIn(target.userinfo, BASE_WRITTEN.userinfo, REFERENCE_WRITTEN.userinfo);
+    written.host = knownIn(target.host, BASE_WRITTEN.host, REFERENCE_WRITTEN.host);
+    written.plainHost = written.host !== undefined && (written.host === BASE_WRITTEN.host ? BASE_WRITTEN.plainHost : REFERENCE_WRITTEN.plainHost);
+    // segments of the two paths, every one known
+    written.path = target.path;
+    written.query = knownIn(target.query, BASE_WRITTEN.query, REFERENCE_WRITTEN.query);
+    written.fragment = knownIn(target.fragment, BASE_WRITTEN.fragment, REFERENCE_WRITTEN.fragment);
+  }
   const host = target.host;
-  if (host) {
-    const handler = handlerOf(opts.scheme || target.scheme);
-    const isIP = isIPv4(host) || readIPLiteral(host).kind === 1;
-    if (!isIP && (opts.domainHost || handler?.domainHost) && !opts.unicodeSupport && !handler?.unicodeSupport) {
+  const handler = host ? handlerOf(opts.scheme || target.scheme) : undefined;
+  // a domain host as the WHATWG host parser writes it (the target's scheme's handler says which are)
+  if (host && (opts.domainHost || handler?.domainHost) && !opts.unicodeSupport && !handler?.unicodeSupport &&
+    // a plain domain (host.ts) is no IP address and needs no other writing (its reading may have told)
+    !(written.known && host === written.host ? written.plainHost : domainShape(host, 0, host.length) === DOMAIN_PLAIN)) {
+    if (!isIPv4(host) && readIPLiteral(host).kind !== 1) {
       const ascii = domainToAsciiHost(host);
       if (ascii !== null) target.host = ascii;
       // an ASCII host the WHATWG parser refuses ('a%2540b') stays, escapes and all: serialize
@@ -152,5 +215,7 @@ export function resolve(baseURI: string, relativeURI: string, options?: URIOptio
     }
   }
   // written without escaping again: each side was escaped when it was read
-  return serializeWithStatus(target, options === undefined ? WRITE_OPTIONS : { ...schemeless, skipEscape: true }, undefined, true);
+  // (a path other than the base's came out of remove_dot_segments: resolveTarget)
+  const write = options !== undefined ? { ...schemeless, skipEscape: true } : target.path !== base.path ? WRITE_DOT_FREE_OPTIONS : WRITE_OPTIONS;
+  return serializeWithStatus(target, write, undefined, true, written, !keep);
 }

@@ -9,7 +9,9 @@ function parseHttp(components: URIComponents): URIComponents {
 }
 
 function serializeHttp(components: URIComponents): URIComponents {
-  const secure = String(components.scheme).toLowerCase() === 'https';
+  // (the scheme comes in lower case from parse: compared before it is lower-cased)
+  const scheme = String(components.scheme);
+  const secure = scheme === 'https' || (scheme.length === 5 && scheme.toLowerCase() === 'https');
   // §4.2.3: the default port is left out ('' too: an empty port is no port)
   if (components.port === (secure ? 443 : 80) || components.port === '') components.port = undefined;
   // an empty path is '/' (the peers do not parse query strings: form encoding is HTML's, not HTTP's)

@@ -26,12 +26,55 @@ import { asString, checkCompatOptions, optionalString, optionsOf } from './value
 // so does serialize here (a UriError, COMPAT_ERROR_CODES). serializeWithStatus does not: such a
 // scheme is written with what a scheme may hold (uri-js's reading of it), such a port is left out,
 // and WriteStatus says so (equal then answers false, as fast-uri's equal does).
+// For compat's own readings (normalize, equal, resolve) serialize is told what parse wrote
+// (WrittenForm): those values skip the encoders (each would give them back unchanged), and a
+// reference that reading left unchanged, and that nothing changed since, is the result itself.
 
 /** What a writing found: whether the components were malformed (a bad scheme or port). */
 export interface WriteStatus {
   malformed: boolean;
   /** When malformed: the error serialize throws. */
   cause?: UriError | undefined;
+}
+
+/**
+ * Component values known to be in the form serialize writes them (as a URI, not an IRI): each of
+ * serialize's encoders gives them back unchanged, so a value of the components equal to the one
+ * here is written as it is, without a scan. parse fills one for the reading it made (a valid URI
+ * reference: ASCII, every character allowed where it stands, its escapes normalized or none),
+ * resolve for the target it builds from two such readings. A field undefined is unknown. Kept in
+ * reused records: serialize reads it before it calls a handler.
+ */
+export interface WrittenForm {
+  /** Whether the values below are known (else none is). */
+  known: boolean;
+  /**
+   * The reference these components were read from, when it is their writing too (parse changed
+   * nothing in reading it): serialize gives it back when the components are still these, and its
+   * path holds no dot-segment to remove. Told by parse only when `withInput` (it costs a look).
+   */
+  input: string | undefined;
+  /** Set by the record's owner: whether parse should tell `input`. */
+  withInput: boolean;
+  scheme: string | undefined;
+  userinfo: string | undefined;
+  /** A reg-name (in lower case) or an IPv4 address; never an IP literal (parse takes its brackets off). */
+  host: string | undefined;
+  /** The port as read (with `input` only). */
+  port: number | string | undefined;
+  /** The host is a domain the WHATWG host parser gives back unchanged (host.ts, domainShape): resolve need not ask. */
+  plainHost: boolean;
+  path: string | undefined;
+  query: string | undefined;
+  fragment: string | undefined;
+}
+
+/** A new, unknown WrittenForm; `withInput`: see WrittenForm. */
+export function newWrittenForm(withInput: boolean): WrittenForm {
+  return {
+    known: false, input: undefined, withInput, scheme: undefined, userinfo: undefined, host: undefined, port: undefined, plainHost: false, path: undefined,
+    query: undefined, fragment: undefined,
+  };
 }
 
 /** A scheme that is not one, as uri-js writes it: lower case, without the characters a scheme may not hold (nothing when none is left). */
@@ -92,9 +135,12 @@ function writeHost(host: string, opts: URIOptions, handler: URISchemeHandler | u
 /**
  * serialize with what it found: the string, and `status.malformed` when the scheme or the port
  * could not be written as given. `owned`: the components object is compat's own (a parse made it
- * for this call), and the scheme's handler may change it in place. Never throws (a handler of the caller's may).
+ * for this call), and the scheme's handler may change it in place. `written`: the values known to
+ * be written as they are (WrittenForm). `withHandler` false: the caller knows there is no handler
+ * to look up (parseWithStatus). Never throws (a handler of the caller's may).
  */
-export function serializeWithStatus(cmpts: unknown, options: unknown, status: WriteStatus | undefined, owned = false): string {
+export function serializeWithStatus(cmpts: unknown, options: unknown, status: WriteStatus | undefined, owned = false,
+  written?: WrittenForm, withHandler = true): string {
   if (typeof cmpts !== 'object' || cmpts === null) {
     if (status !== undefined) {
       status.malformed = true;
@@ -105,20 +151,31 @@ export function serializeWithStatus(cmpts: unknown, options: unknown, status: Wr
   let component = cmpts as URIComponents;
   let opts = optionsOf(options);
   let cause: UriError | undefined;
+  // the values known to be written as they are, read before any handler runs (it may reuse the record)
+  const known = written !== undefined && written.known;
+  const wScheme = known ? written.scheme : undefined;
+  let wUserinfo = known ? written.userinfo : undefined;
+  let wHost = known ? written.host : undefined;
+  let wPath = known ? written.path : undefined;
+  let wQuery = known ? written.query : undefined;
+  let wFragment = known ? written.fragment : undefined;
+  const wInput = known ? written.input : undefined;
+  const wPort = known ? written.port : undefined;
   // the scheme as given, then as written (decoded, or what uri-js keeps of it)
   let scheme = component.scheme ? asString(component.scheme) : undefined;
-  if (scheme !== undefined) {
+  if (scheme !== undefined && scheme !== wScheme) {
     const decoded = decodeScheme(scheme);
     if (decoded === undefined) cause = compatError('compat-invalid-scheme', 0, scheme);
     scheme = decoded ?? sanitizeScheme(scheme);
   }
-  const handler = handlerOf(opts.scheme || scheme);
+  const handler = withHandler ? handlerOf(opts.scheme || scheme) : undefined;
   if (handler?.serialize) {
     // the handler may change what it is given: copies, so that the caller's objects stay as they are
     // (`owned`: the components were made by compat's own parse for this call, and are not copied)
     const copy: URIComponents = owned ? component : { ...component };
-    copy.scheme = scheme;
-    opts = { ...opts };
+    if (copy.scheme !== scheme) copy.scheme = scheme;
+    // (no options: a new empty object, without copying the shared empty one)
+    opts = typeof options === 'object' && options !== null ? { ...opts } : {};
     const reshaped = handler.serialize(copy, opts);
     component = typeof reshaped === 'object' && reshaped !== null ? reshaped : copy;
     // a handler may have put another scheme in place
@@ -132,6 +189,10 @@ export function serializeWithStatus(cmpts: unknown, options: unknown, status: Wr
     }
   }
   const iri = Boolean(opts.iri);
+  if (iri) {
+    // an IRI is written otherwise (its escapes of IRI characters decoded, a domain's labels in Unicode)
+    wUserinfo = wHost = wPath = wQuery = wFragment = undefined;
+  }
   const userinfo = optionalString(component.userinfo);
   const host = optionalString(component.host);
   const rawPort = component.port;
@@ -143,33 +204,43 @@ export function serializeWithStatus(cmpts: unknown, options: unknown, status: Wr
   const hasAuthority = userinfo !== undefined || host !== undefined || (rawPort !== undefined && rawPort !== null);
   const noscheme = !opts.skipEscape && scheme === undefined && !hasAuthority;
   let path = optionalString(component.path);
-  if (path !== undefined) path = opts.skipEscape ? normalizeEscapes(path, false) : serializePath(path, noscheme, iri);
+  if (path !== undefined && path !== wPath) path = opts.skipEscape ? normalizeEscapes(path, false) : serializePath(path, noscheme, iri);
+  // the path without its dot-segments (§5.2.4), unless `absolutePath` or the handler's
+  const dotFree = path === undefined || opts.absolutePath || handler?.absolutePath ? path : removeDotSegments(path);
+  const query = optionalString(component.query);
+  const fragment = optionalString(component.fragment);
+  // the components as read from a reference that is their own writing (WrittenForm.input): it is the result
+  if (wInput !== undefined && !iri && opts.reference !== 'suffix' && scheme === wScheme && userinfo === wUserinfo && host === wHost &&
+    rawPort === wPort && path === wPath && dotFree === path && query === wQuery && fragment === wFragment) {
+    if (status !== undefined) {
+      status.malformed = cause !== undefined;
+      status.cause = cause;
+    }
+    return wInput;
+  }
 
   let out = '';
   if (opts.reference !== 'suffix' && scheme !== undefined) out += scheme + ':';
   let authority: string | undefined;
   if (userinfo !== undefined || host !== undefined || port !== undefined) {
     authority = '';
-    if (userinfo !== undefined) authority += encodeUserinfo(userinfo, iri) + '@';
-    if (host !== undefined) authority += writeHost(host, opts, handler, iri);
+    if (userinfo !== undefined) authority += (userinfo === wUserinfo ? userinfo : encodeUserinfo(userinfo, iri)) + '@';
+    if (host !== undefined) authority += host === wHost ? host : writeHost(host, opts, handler, iri);
     if (port !== undefined) authority += ':' + port;
     if (opts.reference !== 'suffix') out += '//';
     out += authority;
     if (path && path.charCodeAt(0) !== 0x2f) out += '/';
   }
-  if (path !== undefined) {
-    let s = path;
-    if (!opts.absolutePath && !handler?.absolutePath) s = removeDotSegments(s);
+  if (dotFree !== undefined) {
+    let s = dotFree;
     // dot-segment removal can bring a ':' into the first segment ('./a:b')
     if (noscheme) s = serializePath(s, true, iri);
     // §3.3: without an authority the path cannot begin with '//'
     if (authority === undefined && s.charCodeAt(0) === 0x2f && s.charCodeAt(1) === 0x2f) s = '/%2F' + s.slice(2);
     out += s;
   }
-  const query = optionalString(component.query);
-  if (query !== undefined) out += '?' + encodeQuery(query, iri);
-  const fragment = optionalString(component.fragment);
-  if (fragment !== undefined) out += '#' + encodeFragment(fragment, iri);
+  if (query !== undefined) out += '?' + (query === wQuery ? query : encodeQuery(query, iri));
+  if (fragment !== undefined) out += '#' + (fragment === wFragment ? fragment : encodeFragment(fragment, iri));
   if (status !== undefined) {
     status.malformed = cause !== undefined;
     status.cause = cause;

@@ -1,7 +1,7 @@
 /** uri-js / fast-uri compatibility — a string cut into components as the peers' one regular expression cuts it (RFC 3986 Appendix B, and their authority split). */
 
 import { HOST_NONE, R_FRAGMENT_START, R_HOST_END, R_HOST_KIND, R_HOST_START, R_PATH_START, R_QUERY_START, R_SCHEME_END } from '../offsets.js';
-import { ParseState, RULE_REFERENCE, parseOffsets, readCommonUri } from '../parse.js';
+import { ParseState, RULE_REFERENCE, parseOffsets, readCommonUri, readRelativeRef } from '../parse.js';
 import { splitReference } from '../split.js';
 
 // Both peers read every string with one expression:
@@ -25,7 +25,10 @@ import { splitReference } from '../split.js';
  * caller reads it before the next cut (as a ParseState is read, parse.ts).
  */
 interface PeerSplit {
+  /** As written; when `valid`, in lower case (see lowerScheme). */
   scheme: string | undefined;
+  /** When valid: the scheme was written in lower case (or there is none); false when not valid. */
+  schemeAsWritten: boolean;
   /** Whether there is an authority ('//'). */
   hasAuthority: boolean;
   /** The authority as Appendix B reads it (all of it, up to the first '/', '?' or '#'): set only when `valid` is false. */
@@ -46,9 +49,48 @@ interface PeerSplit {
 /** A new, empty record for splitAsPeers. */
 export function newPeerSplit(): PeerSplit {
   return {
-    scheme: undefined, hasAuthority: false, authority: undefined, userinfo: undefined, host: undefined, port: undefined,
+    scheme: undefined, schemeAsWritten: true, hasAuthority: false, authority: undefined, userinfo: undefined, host: undefined, port: undefined,
     path: '', query: undefined, fragment: undefined, valid: false, hostKind: HOST_NONE,
   };
+}
+
+/**
+ * The scheme names worth a literal: lowerScheme gives them without a slice, and a property look-up
+ * by a literal (an internalized string) skips the string-table probe a new string costs (SCHEMES,
+ * schemes.ts). The schemes of the built-in handlers and the common others.
+ */
+const COMMON_SCHEMES: readonly string[] = ['http', 'https', 'ws', 'wss', 'mailto', 'urn', 'ftp', 'file'];
+
+/** COMMON_SCHEMES by shape: at (length << 7) | first letter in lower case, the index of the name + 1 (0: none). */
+const COMMON_BY_SHAPE: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(8 << 7);
+  for (let k = 0; k < COMMON_SCHEMES.length; k++) t[(COMMON_SCHEMES[k]!.length << 7) | COMMON_SCHEMES[k]!.charCodeAt(0)] = k + 1;
+  return t;
+})();
+
+/**
+ * The valid scheme s[0, end) in lower case (§3.1, §6.2.2.1): a literal for a common one written so.
+ * `out.schemeAsWritten`: whether it was written in lower case.
+ */
+function lowerScheme(s: string, end: number, out: PeerSplit): string {
+  const k = end < 8 ? COMMON_BY_SHAPE[(end << 7) | (s.charCodeAt(0) | 0x20)]! : 0;
+  out.schemeAsWritten = false;
+  if (k !== 0) {
+    const name = COMMON_SCHEMES[k - 1]!;
+    // most are written in lower case: the platform's comparison; else one code unit at a time
+    // (scheme characters: `| 0x20` lower-cases a letter and changes no digit, '+', '-' or '.')
+    if (s.startsWith(name)) {
+      out.schemeAsWritten = true;
+      return name;
+    }
+    let i = 1;
+    while (i < end && (s.charCodeAt(i) | 0x20) === name.charCodeAt(i)) i++;
+    if (i === end) return name;
+  }
+  const written = s.slice(0, end);
+  const lower = written.toLowerCase();
+  out.schemeAsWritten = lower === written;
+  return lower;
 }
 
 /** The parser's registers, reused (the parser keeps no state of its own: parse.ts). */
@@ -70,8 +112,9 @@ function fillRegisters(_s: string, schemeEnd: number, hostStart: number, hostEnd
 
 /** The peers' cut of `input`, written into `out`. */
 export function splitAsPeers(input: string, out: PeerSplit): void {
-  // the parser's fast path for the common shape first, as urikit's parse does, then the general reader
-  if (readCommonUri(input, fillRegisters) !== null || parseOffsets(STATE, input, RULE_REFERENCE)) {
+  // the parser's fast paths for the common shapes first (a URI with an authority, a relative
+  // reference without one), as urikit's parse and resolve take them, then the general reader
+  if (readCommonUri(input, fillRegisters) !== null || readRelativeRef(STATE, input) || parseOffsets(STATE, input, RULE_REFERENCE)) {
     // offsets.ts's picture, read from the registers: no Uri is made
     const r = STATE.r;
     const len = input.length;
@@ -82,7 +125,8 @@ export function splitAsPeers(input: string, out: PeerSplit): void {
     const queryStart = r[R_QUERY_START]!;
     const fragmentStart = r[R_FRAGMENT_START]!;
     const pathEnd = queryStart >= 0 ? queryStart : fragmentStart >= 0 ? fragmentStart : len;
-    out.scheme = schemeEnd >= 0 ? input.slice(0, schemeEnd) : undefined;
+    out.schemeAsWritten = true;
+    out.scheme = schemeEnd >= 0 ? lowerScheme(input, schemeEnd, out) : undefined;
     out.authority = undefined;
     out.hasAuthority = hostStart >= 0;
     if (hostStart >= 0) {
@@ -105,6 +149,7 @@ export function splitAsPeers(input: string, out: PeerSplit): void {
   const b = splitReference(input);
   const authority = b.authority;
   out.scheme = b.scheme;
+  out.schemeAsWritten = false;
   out.authority = authority;
   out.hasAuthority = authority !== undefined;
   out.query = b.query;

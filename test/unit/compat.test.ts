@@ -68,6 +68,31 @@ describe('parse', () => {
     expect(parse('http://h/' + '%C3%A9'.repeat(600), { unicodeSupport: true }).path).toBe('/' + '\u00e9'.repeat(600));
   });
 
+  // parse skips the WHATWG host parser for a domain host it would give back as it is (host.ts
+  // domainShape): the shortcut must agree with the platform's URL on hosts on both sides of it
+  it.each([
+    'example.com', 'EXAMPLE.Com', 'a-b.example', 'a_b~c!$&\'()*+,;=.example', 'example.com.', 'x.123', 'x.0x1F', 'x.0x', 'x.1a',
+    '1.2.3.4', '0x7f.1', 'xn--nxasmq6b.com', 'XN--NXASMQ6B.COM', 'axn--b.example', 'ex%41mple.com', 'a..b', '..',
+  ])('the domain host %j is read as the WHATWG URL parser reads it', (host) => {
+    const c = parse('http://' + host + '/');
+    if (URL.canParse('http://' + host + '/')) {
+      expect(c.host).toBe(new URL('http://' + host + '/').hostname);
+      expect(c.error).toBeUndefined();
+    } else {
+      // a last label that is a number but no IPv4 address
+      expect(c.error).toBe("Host's domain name can not be converted to ASCII: TypeError: Invalid URL");
+    }
+  });
+
+  it('reads a scheme in any case as the same scheme, with its handler (split.ts lowerScheme)', () => {
+    for (const input of ['http://EXAMPLE.com:80', 'HTTP://EXAMPLE.com:80', 'hTtP://EXAMPLE.com:80']) {
+      expect(parse(input).scheme).toBe('http');
+      expect(normalize(input)).toBe('http://example.com/');
+    }
+    expect(parse('HTTPX://h/').scheme).toBe('httpx');
+    expect(parse('Mailto:A@B.example').to).toEqual(['A@b.example']);
+  });
+
   it('keeps IRI characters with unicodeSupport (uri-js)', () => {
     expect(parse('http://h/\u00e9', { unicodeSupport: true }).path).toBe('/\u00e9');
   });
@@ -199,6 +224,52 @@ describe('resolve and resolveComponents (RFC 3986 §5.2, §5.4)', () => {
   it('an ASCII host that stays escaped resolves as it is', () => {
     expect(resolve('https://safe.example/', '//127%252e0%252e0%252e1/private')).toBe('https://127%252e0%252e0%252e1/private');
   });
+
+  // serialize writes as they are the values a reading of a valid reference wrote (WrittenForm in
+  // serialize.ts); each row has a component that is not so, and must still be encoded
+  it.each([
+    // a userinfo keeps its escapes as written when it is read; it is written with upper-case hex
+    ['http://u%3a@h/p/q', '../g', 'http://u%3A@h/g'],
+    ['http://a/b/c/d;p?q', 'http://u%3a@h/p%2e%2E/%41?q%7e#f%7E', 'http://u%3A@h/p%2E%2E/A?q~#f~'],
+    // an IPv6 host is read without its brackets and written with them
+    ['http://[::1]/a/b', 'c', 'http://[::1]/a/c'],
+    ['http://a/b', '//[fe80::1%25eth0]:8080/x/../y', 'http://[fe80::1%25eth0]:8080/y'],
+    // a host the WHATWG host parser rewrites (an IPv4 number form, an escape)
+    ['http://0x7F.1/a', 'b', 'http://127.0.0.1/b'],
+    ['http://ex%41mple.com/a', 'b', 'http://example.com/b'],
+    // the base's own path, dot-segments and all: removed when written
+    ['http://a/b/../c/./d', '', 'http://a/c/d'],
+    ['http://a/b/../c/./d', '?x', 'http://a/c/d?x'],
+  ])('resolve(%j, %j) is %j', (b, r, want) => {
+    expect(resolve(b, r)).toBe(want);
+  });
+
+  it('reads a base once for many references, and again when anything differs (the cache of the last base)', () => {
+    const b = 'HTTP://A.example/b/c?q';
+    expect(resolve(b, 'd')).toBe('http://a.example/b/d');
+    expect(resolve(b, '../e#f')).toBe('http://a.example/e#f');
+    expect(resolve(b, '?y')).toBe('http://a.example/b/c?y');
+    // options read the base anew; the base after them too
+    expect(resolve(b, 'd', { tolerant: true })).toBe('http://a.example/b/d');
+    expect(resolve('http://other/x/y', 'd')).toBe('http://other/x/d');
+    expect(resolve(b, 'd')).toBe('http://a.example/b/d');
+    // a malformed base is thrown each time
+    expectUriError(() => resolve('x://h/base%', 'd'), 'compat-invalid-percent-encoding', 10);
+    expectUriError(() => resolve('x://h/base%', 'd'), 'compat-invalid-percent-encoding', 10);
+  });
+
+  it('a handler put in SCHEMES under the name resolve reads with (\'null\') is used, cache or not', () => {
+    const b = 'http://a/b/c';
+    expect(resolve(b, 'd')).toBe('http://a/b/d');
+    // (the base is the one read before: a kept reading of it would give 'http://a/b/d')
+    SCHEMES['null'] = { scheme: 'null', parse: (c) => ({ ...c, host: c.host === undefined ? undefined : 'seen.' + c.host }) };
+    try {
+      expect(resolve(b, 'd')).toBe('http://seen.a/b/d');
+    } finally {
+      delete SCHEMES['null'];
+    }
+    expect(resolve(b, 'd')).toBe('http://a/b/d');
+  });
 });
 
 describe('normalize and equal (RFC 3986 §6.2)', () => {
@@ -209,6 +280,30 @@ describe('normalize and equal (RFC 3986 §6.2)', () => {
 
   it('normalizes components into components', () => {
     expect(normalize({ scheme: 'HTTP', host: 'A.example', path: '/a/../b' })).toMatchObject({ scheme: 'http', host: 'a.example', path: '/b' });
+  });
+
+  // normalize writes the values its reading wrote as they are (WrittenForm, serialize.ts); serialize
+  // of parse's components scans them all: the two must agree, whatever the input holds
+  it.each([
+    'HTTP://EXAMPLE.COM:80/a/./b/../c', 'http://example.com/%7euser%2dx/%c3%a9%2f?%41#%7e', 'http://u%3a@h/p', 'http://[FE80::1%25EN1]:8/x',
+    'http://[v1.X]/', 'http://0x7F.1/', 'http://ex%41mple.com/', 'http://xn--nxasmq6b.com/', 'ws://h:80/p?q#f', 'wss://H/%7e',
+    'mailto:A@B.COM?subject=x%20y', 'urn:ISBN:0-395', 'urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6', 'foo://h/a:b', '//h/./a:b',
+    'a/./b:c', './a:b', '?q#f', 'http://h/a b', 'http://h/\u00e9%C3%A9', 'file:///C:/x', 'git+ssh://git@github.com/u/r.git',
+    // already normal, or one step from it (normalize gives an input back when reading it changed nothing)
+    'foo://h/p?q#f', 'http://h:080/', 'foo://h:080/', 'foo://h:/p', 'http://h:/p', 'http://h', 'ws://h/', 'ws://h/p#f', 'foo://Host/p',
+    'FOO://h/p', 'Foo+Bar://h/p', 'http://h/a/../b', 'foo:a/./b', 'mailto:a@b.example', 'mailto:a@B.example', 'http://1.2.3.4:8080/x',
+  ])('normalize(%j) is serialize(parse()) (as a URI, an IRI, with unicodeSupport)', (input) => {
+    for (const options of [undefined, { iri: true }, { unicodeSupport: true }, { domainHost: true }] as const) {
+      expect(normalize(input, options), JSON.stringify(options)).toBe(serialize(parse(input, options), options));
+    }
+  });
+
+  it('gives an input already in normal form back as it is', () => {
+    for (const input of ['http://example.com/a?b#c', 'foo://u@h:8080/p?q#f', 'urn:isbn:0-395', '//h/p', 'a/b?c', '']) {
+      expect(normalize(input)).toBe(input);
+    }
+    expect(normalize('foo://h:080/')).toBe('foo://h:80/');
+    expect(normalize('FOO://h/a/./b')).toBe('foo://h/a/b');
   });
 
   it('compares by the normal form (JSDoc examples)', () => {
