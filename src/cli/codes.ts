@@ -1,6 +1,7 @@
 /** The urikit command's own error codes (its input is lines of bytes, not a string), kept out of the core's table like every entry's. */
 
 import { type ErrorCodeEntry, UriError } from '../index.js';
+import { count } from './format.js';
 
 /** The codes only the command raises, with their sections and fixes. */
 const CLI_ERROR_CODES = {
@@ -111,6 +112,6 @@ export function notSuffixReference(text: string): UriError {
  */
 export function lineTooLong(echo: string, length: number, max: number): UriError {
   return new UriError('line-too-long', max, echo,
-    `the line is ${length.toLocaleString('en-US')} bytes long, more than --max-line-length ${max.toLocaleString('en-US')}: `
+    `the line is ${count(length)} bytes long, more than --max-line-length ${count(max)}: `
     + 'it is skipped (the input shown is its beginning) and the run goes on', CLI_ERROR_CODES['line-too-long']);
 }

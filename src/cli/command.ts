@@ -145,8 +145,30 @@ export function uriSettings(values: Values): UriSettings {
   return { iri: values['iri'] === true, zoneId: values['zone-id'] === true };
 }
 
-export function parseOptions(settings: UriSettings): ParseOptions {
-  return { iri: settings.iri, zoneId: settings.zoneId };
+/** The defaults of the library's `iri` and `zoneId` options (ParseOptions), which the command's flags leave as they are when absent. */
+export const URI_DEFAULTS: UriSettings = { iri: false, zoneId: false };
+
+/** The parse options of the settings: only the flags given (see leanOptions), undefined for none. */
+export function parseOptions(settings: UriSettings): ParseOptions | undefined {
+  return leanOptions<ParseOptions>({ iri: settings.iri, zoneId: settings.zoneId }, URI_DEFAULTS);
+}
+
+/**
+ * The options of a library call that a line handler makes once per line, with every field that
+ * holds its default (in `defaults`: the library's own) left out, or undefined when nothing is left.
+ * Every public function checks each key of its options on each call (options.ts): over a million
+ * lines that check of options nobody set was a tenth of a `urikit validate` run.
+ */
+export function leanOptions<T extends object>(options: T, defaults: Partial<T>): T | undefined {
+  const lean: Partial<T> = {};
+  let any = false;
+  for (const key of Object.keys(options) as (keyof T)[]) {
+    const value = options[key];
+    if (value === undefined || value === defaults[key]) continue;
+    lean[key] = value;
+    any = true;
+  }
+  return any ? lean as T : undefined;
 }
 
 /** A base operand (resolve's, --base), parsed and checked to be absolute (§5.1), or an OperandError with its caret. */
@@ -259,7 +281,7 @@ export function asUriError(e: unknown): UriError {
  * the caret block of its error; blocks are written with a blank line between them. Returns the
  * exit status: 1 when any operand failed.
  */
-export function showParsed(items: readonly string[], opts: ParseOptions, settings: UriSettings, io: Io,
+export function showParsed(items: readonly string[], opts: ParseOptions | undefined, settings: UriSettings, io: Io,
   render: (uri: Uri, input: string) => string[]): number {
   const blocks: string[] = [];
   let status = EXIT_OK;

@@ -45,6 +45,10 @@ function guard(io: Io, stream: NodeJS.WriteStream, what: string): void {
 
 /** Runs the command line (process.argv without node and the script); resolves to the exit status. */
 export async function main(args: readonly string[], version: string): Promise<number> {
+  // A UriError is reported by its code, index and message, never by its stack, so none is
+  // captured (a run on standard input makes one per failing line); URIKIT_DEBUG shows the stack of
+  // an internal error, so it keeps them.
+  if (process.env['URIKIT_DEBUG'] === undefined) Error.stackTraceLimit = 0;
   const io = makeIo();
   const [name, ...rest] = args;
   if (name === undefined) {

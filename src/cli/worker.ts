@@ -8,6 +8,7 @@ import type { JobMessage, ResultMessage, WorkerSetup } from './jobs.js';
 import { decodeRun, runBatch } from './stream.js';
 
 const setup = workerData as WorkerSetup;
+if (process.env['URIKIT_DEBUG'] === undefined) Error.stackTraceLimit = 0; // as in main.ts: no UriError's stack is shown
 const command = await loadCommand(setup.command);
 if (command === undefined || parentPort === null) throw new Error(`worker: no command '${setup.command}'`);
 const handler = await command.handler(setup.settings, setup.json, setup.plain);

@@ -1,6 +1,6 @@
 /** urikit get and set: read and change a URI's components (RFC 3986 §3) and query parameters (§3.4), every result re-checked. */
 
-import { type DecodableComponent, type ParseOptions, type Uri, UriError, encode, parse } from '../../index.js';
+import { type DecodableComponent, type Uri, UriError, encode, parse } from '../../index.js';
 import { type QueryMode, type QueryPairInput, parseQuery, stringifyQuery } from '../../query/index.js';
 import { choice } from '../args.js';
 import {
@@ -228,7 +228,7 @@ function inComponent(e: UriError, name: string): UriError {
 }
 
 function edit(input: string, settings: SetSettings): string {
-  const opts: ParseOptions = parseOptions(settings);
+  const opts = parseOptions(settings);
   let uri = parse(input, opts);
   // 1. components set as raw text, checked by Uri#with (§3's rules between them too)
   if (settings.sets.length > 0 || settings.deletes.length > 0) {

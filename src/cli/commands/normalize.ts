@@ -3,14 +3,20 @@
 import { type NormalizeOptions, normalize } from '../../index.js';
 import { SCHEMES } from '../../schemes/index.js';
 import { choice } from '../args.js';
-import { type Command, EXIT_FAILED, EXIT_OK, type LineHandler, type UriSettings, asUriError, errorLines, failure, itemOperands, result, uriSettings } from '../command.js';
+import {
+  type Command, EXIT_FAILED, EXIT_OK, type LineHandler, URI_DEFAULTS, type UriSettings, asUriError, errorLines, failure, itemOperands, leanOptions, result, uriSettings,
+} from '../command.js';
 
 interface Settings extends UriSettings {
   readonly level: 'syntax' | 'scheme';
 }
 
+/** The level normalize runs when --level is not given: the library's default (NormalizeOptions.level). */
+const DEFAULT_LEVEL = 'scheme';
+
+/** The options of each line's normalize(): every scheme urikit knows, and only what the command line changed (see leanOptions). */
 function options(settings: Settings): NormalizeOptions {
-  return { level: settings.level, registry: SCHEMES, iri: settings.iri, zoneId: settings.zoneId };
+  return { registry: SCHEMES, ...leanOptions<NormalizeOptions>({ level: settings.level, iri: settings.iri, zoneId: settings.zoneId }, { ...URI_DEFAULTS, level: DEFAULT_LEVEL }) };
 }
 
 export const normalizeCommand: Command<Settings> = {
@@ -44,7 +50,7 @@ export const normalizeCommand: Command<Settings> = {
   plain: 'default',
 
   prepare(values, operands) {
-    const level = choice(values, 'level', ['syntax', 'scheme'] as const, 'scheme');
+    const level = choice(values, 'level', ['syntax', 'scheme'] as const, DEFAULT_LEVEL);
     return { settings: { ...uriSettings(values), level }, items: itemOperands(operands) };
   },
 

@@ -2,7 +2,9 @@
 
 import { type ParseOptions, type Rule, validate } from '../../index.js';
 import { choice } from '../args.js';
-import { type Command, EXIT_FAILED, EXIT_OK, FAILED, type LineHandler, OK, type UriSettings, errorLines, itemOperands, plainFailure, uriSettings } from '../command.js';
+import {
+  type Command, EXIT_FAILED, EXIT_OK, FAILED, type LineHandler, OK, URI_DEFAULTS, type UriSettings, errorLines, itemOperands, leanOptions, plainFailure, uriSettings,
+} from '../command.js';
 import { errorJson, tsvField, visible } from '../format.js';
 
 const RULES: readonly Rule[] = ['URI-reference', 'URI', 'absolute-URI', 'relative-ref'];
@@ -11,8 +13,12 @@ interface Settings extends UriSettings {
   readonly rule: Rule;
 }
 
-function options(settings: Settings): ParseOptions {
-  return { rule: settings.rule, iri: settings.iri, zoneId: settings.zoneId };
+/** The rule validate checks when --rule is not given: the library's default (ParseOptions.rule). */
+const DEFAULT_RULE: Rule = 'URI-reference';
+
+/** The options of each line's validate(): only what the command line changed (see leanOptions). */
+function options(settings: Settings): ParseOptions | undefined {
+  return leanOptions<ParseOptions>({ rule: settings.rule, iri: settings.iri, zoneId: settings.zoneId }, { ...URI_DEFAULTS, rule: DEFAULT_RULE });
 }
 
 export const validateCommand: Command<Settings> = {
@@ -52,7 +58,7 @@ export const validateCommand: Command<Settings> = {
   refusal: { word: 'invalid', json: { valid: false } },
 
   prepare(values, operands) {
-    const rule = choice(values, 'rule', RULES, 'URI-reference');
+    const rule = choice(values, 'rule', RULES, DEFAULT_RULE);
     return { settings: { ...uriSettings(values), rule }, items: itemOperands(operands) };
   },
 
