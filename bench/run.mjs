@@ -106,6 +106,12 @@ const INPUTS = {
    * unreserved character; lower-case %hh. 'needs-work' mixes the five, one class per line in turn.
    */
   ...needsWork(readLines(CORPUS_FILE)),
+  /**
+   * Each line of 'needs-work' with its normal form (by urikit, as a stored canonical URI would be):
+   * the equivalence a lookup makes, one side needing work. "rejected" counts the pairs an
+   * implementation calls different.
+   */
+  'needs-work-pairs': needsWork(readLines(CORPUS_FILE))['needs-work'].map((s) => [s, urikit.normalize(s).toString()]),
   /** Megabyte inputs for the audit: 300,000 '..' above the root, and 100,000 mixed-script labels. */
   'audit-1mb': ['http://a' + '/..'.repeat(300_000), 'http://' + 'x%D0%B0.'.repeat(100_000) + 'com/'],
   /** RFC 6570 §3.2's 101 example templates (bench/data/template-examples.json), expanded with §3.2's variables. */
@@ -171,7 +177,8 @@ const ALL_URI_INPUTS = ['corpus', 'pct-path-10k', 'ipv6-hosts', 'segments-1000']
 const CORPUS_ONLY = ['corpus'];
 const NEEDS_WORK = ['needs-work', 'needs-work/case', 'needs-work/port', 'needs-work/dots', 'needs-work/escape', 'needs-work/hex'];
 const NORMALIZE_INPUTS = ['corpus', ...NEEDS_WORK, 'dot-segments-10k'];
-const EQUIVALENT_INPUTS = ['corpus', 'needs-work'];
+const EQUIVALENT_INPUTS = ['corpus', 'needs-work', 'needs-work-pairs'];
+const KEY_INPUTS = ['corpus', 'needs-work'];
 const RESOLVE_KINDS = RESOLVE_KIND_NAMES.map((k) => 'relative/' + k);
 const RESOLVE_INPUTS = ['relative', ...RESOLVE_KINDS, 'dot-references-10k'];
 const READING_INPUTS = ['corpus', 'confusion'];
@@ -224,13 +231,14 @@ const CASES = [
   { group: 'normalize/urijs', inputs: NORMALIZE_INPUTS, run: attempt((s) => new URIjs(s).normalize().toString()) },
 
   // §6.2 comparison: each corpus line against itself (both sides parsed and normalized).
-  { group: 'equivalent/urikit', inputs: EQUIVALENT_INPUTS, run: attempt((s) => urikit.equivalent(s, s) || undefined) },
-  { group: 'comparisonKey/urikit', inputs: EQUIVALENT_INPUTS, run: attempt((s) => urikit.comparisonKey(s)) },
-  { group: 'equivalent/fast-uri', inputs: EQUIVALENT_INPUTS, run: attempt((s) => fastUri.equal(s, s) || undefined) },
-  { group: 'equivalent/uri-js', inputs: EQUIVALENT_INPUTS, run: attempt((s) => uriJs.equal(s, s) || undefined) },
+  // (a line against itself, or a needs-work pair: see bothOf)
+  { group: 'equivalent/urikit', inputs: EQUIVALENT_INPUTS, run: attempt((item) => urikit.equivalent(...bothOf(item)) || undefined) },
+  { group: 'comparisonKey/urikit', inputs: KEY_INPUTS, run: attempt((s) => urikit.comparisonKey(s)) },
+  { group: 'equivalent/fast-uri', inputs: EQUIVALENT_INPUTS, run: attempt((item) => fastUri.equal(...bothOf(item)) || undefined) },
+  { group: 'equivalent/uri-js', inputs: EQUIVALENT_INPUTS, run: attempt((item) => uriJs.equal(...bothOf(item)) || undefined) },
   // compat's equal: the row sits in the equivalent/ group to be compared with fast-uri's equal
-  { group: 'equivalent/compat', inputs: EQUIVALENT_INPUTS, run: attempt((s) => compat.equal(s, s) || undefined) },
-  { group: 'equivalent/urijs', inputs: EQUIVALENT_INPUTS, run: attempt((s) => new URIjs(s).equals(s) || undefined) },
+  { group: 'equivalent/compat', inputs: EQUIVALENT_INPUTS, run: attempt((item) => compat.equal(...bothOf(item)) || undefined) },
+  { group: 'equivalent/urijs', inputs: EQUIVALENT_INPUTS, run: attempt((item) => { const [a, b] = bothOf(item); return new URIjs(a).equals(b) || undefined; }) },
 
   // Invalid input: the error returned (validate), no error (tryParse, isValid), the error thrown and caught (parse).
   { group: 'validate/urikit', inputs: ['invalid'], run: (s) => (urikit.validate(s) === null ? true : undefined) },
@@ -332,6 +340,11 @@ function attempt(fn) {
 /** fast-uri and uri-js report a rejection in an `error` property instead of throwing. */
 function unlessError(components) {
   return components.error === undefined ? components : undefined;
+}
+
+/** The two sides of an equivalence case: a string against itself, or the two strings of a pair. */
+function bothOf(item) {
+  return typeof item === 'string' ? [item, item] : item;
 }
 
 function mapDefined(value, fn) {
