@@ -13,7 +13,9 @@
 //   require (they are CommonJS), each with its ratio to fast-uri's. The child loads nothing else
 //   (esbuild is loaded by the parent only, for the bundle sizes).
 // - Bundle size: what a bundler (esbuild, minified, then gzip -9) ships for an import of a few
-//   functions, for each entry point, beside all of fast-uri and uri-js.
+//   functions, for each entry point, beside all of fast-uri and uri-js. `--modules` also prints,
+//   for each urikit import, the minified bytes of each source module in it (the same import
+//   bundled from src/ with esbuild's metafile): where to look when a bundle grows.
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -23,7 +25,10 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 const { values: flags } = parseArgs({
-  options: { smoke: { type: 'boolean', default: false }, write: { type: 'boolean', default: false }, child: { type: 'string' } },
+  options: {
+    smoke: { type: 'boolean', default: false }, write: { type: 'boolean', default: false }, child: { type: 'string' },
+    modules: { type: 'boolean', default: false },
+  },
 });
 
 const CORPUS_FILE = fileURLToPath(new URL('data/urls.txt', import.meta.url));
@@ -182,6 +187,20 @@ for (const [name, contents] of BUNDLES) {
   });
   const code = r.outputFiles[0].contents;
   out.push(`| ${name} | ${code.length.toLocaleString('en-US')} | ${gzipSync(code, { level: 9 }).length.toLocaleString('en-US')} |`);
+}
+
+if (flags.modules) {
+  // the same imports from the sources: dist/ holds a few chunks, the metafile of src/ names each module
+  const { analyzeMetafile } = await import('esbuild');
+  for (const [name, contents] of BUNDLES) {
+    if (!contents.includes('./dist/esm/')) continue;
+    const fromSrc = contents.replace('./dist/esm/', './src/').replace(/\.js';$/, ".ts';");
+    const r = await build({
+      stdin: { contents: fromSrc, resolveDir: ROOT, loader: 'ts' }, bundle: true, minify: true, write: false, format: 'esm',
+      platform: 'neutral', mainFields: ['module', 'main'], logLevel: 'silent', metafile: true,
+    });
+    out.push('', `#### ${name}: minified bytes per source module`, '', '```', (await analyzeMetafile(r.metafile)).trim(), '```');
+  }
 }
 
 const text = out.join('\n') + '\n';

@@ -1,7 +1,7 @@
 /** RFC 3986 §6.1-6.2 — the comparison ladder: equivalent() and a comparisonKey() that agrees with it. */
 
 import { UriError } from './errors.js';
-import { NORMALIZE_FIELDS_BUT_LEVEL, type NormalizeOptions, normalize } from './normalize.js';
+import { NORMALIZE_FIELDS_BUT_LEVEL, type NormalizeOptions, fusedNormalText, normalize } from './normalize.js';
 import { type Fields, checkOptions, oneOf } from './options.js';
 import { type UriInput, toUri } from './uri.js';
 
@@ -32,6 +32,12 @@ export function comparisonKey(uri: UriInput, options?: CompareOptions): string {
 /** comparisonKey on options already checked; `what` names the URI argument in an error ('equivalent: the first URI'). */
 function keyOf(uri: UriInput, options: CompareOptions | undefined, what: string): string {
   const level = options?.level ?? 'scheme';
+  if (typeof uri === 'string' && level !== 'string' && (options === undefined || options.registry === undefined)) {
+    // parse's common shape, read and normalized in one go, no Uri made (normalize's fused path);
+    // anything else, and every error, below. Without a registry, the key is the normal text.
+    const key = fusedNormalText(uri, options === undefined ? undefined : { ...options, level });
+    if (key !== null) return key;
+  }
   // read here rather than by normalize, so that an error names the function called (parse's fast
   // path still applies: toUri without options is parse)
   const u = toUri(uri, what, options);

@@ -1,7 +1,11 @@
 /** RFC 3986 §5.3 — component recomposition, with the component-order rules of §3 written as data. */
 
-import { UriError, argumentError, describeValue } from './errors.js';
+import {
+  type ErrorCodeEntry, UriError, argumentError, describeValue, COLON_IN_FIRST_SEGMENT, MISSING_HOST, PATH_NOT_ABSOLUTE,
+  PATH_STARTS_WITH_DOUBLE_SLASH,
+} from './errors.js';
 import { type Component, ParseState, checkComponent } from './parse.js';
+import { parseError } from './parse-error.js';
 
 /** The state the parser writes into for this module's checks. */
 const STATE = new ParseState();
@@ -40,6 +44,7 @@ const CHECKED: readonly (keyof Components & Component)[] = ['scheme', 'userinfo'
  */
 const ORDER_RULES: readonly {
   readonly code: 'missing-host' | 'path-not-absolute' | 'path-starts-with-double-slash' | 'colon-in-first-segment';
+  readonly entry: ErrorCodeEntry;
   /** The index in `input` of the rule's violation, or -1 when the rule holds. */
   readonly violation: (c: Components) => number;
   /** What the error's index points into. */
@@ -48,24 +53,28 @@ const ORDER_RULES: readonly {
 }[] = [
   {
     code: 'missing-host',
+    entry: MISSING_HOST,
     violation: (c) => (c.host === undefined && (c.userinfo !== undefined || c.port !== undefined) ? 0 : -1),
     input: (c) => c.userinfo ?? c.port ?? '',
     detail: 'a userinfo or port needs a host, since they live in the authority',
   },
   {
     code: 'path-not-absolute',
+    entry: PATH_NOT_ABSOLUTE,
     violation: (c) => (c.host !== undefined && c.path !== '' && c.path.charCodeAt(0) !== 47 ? 0 : -1),
     input: (c) => c.path,
     detail: "with an authority, the path must be empty or start with '/'",
   },
   {
     code: 'path-starts-with-double-slash',
+    entry: PATH_STARTS_WITH_DOUBLE_SLASH,
     violation: (c) => (c.host === undefined && c.path.charCodeAt(0) === 47 && c.path.charCodeAt(1) === 47 ? 0 : -1),
     input: (c) => c.path,
     detail: "without an authority, a path starting with '//' would be read as one",
   },
   {
     code: 'colon-in-first-segment',
+    entry: COLON_IN_FIRST_SEGMENT,
     violation: (c) => {
       if (c.scheme !== undefined || c.host !== undefined) return -1;
       for (let i = 0; i < c.path.length; i++) {
@@ -107,11 +116,11 @@ export function checkComponents(parts: UriComponents, flags = 0): Components {
     if (typeof value !== 'string') {
       throw argumentError(`the ${name} must be a string or undefined, got ${describeValue(value)}`);
     }
-    if (!checkComponent(STATE, value, name, flags)) throw STATE.error(value);
+    if (!checkComponent(STATE, value, name, flags)) throw parseError(STATE, value);
   }
   for (const rule of ORDER_RULES) {
     const at = rule.violation(c);
-    if (at >= 0) throw new UriError(rule.code, at, rule.input(c), rule.detail);
+    if (at >= 0) throw new UriError(rule.code, at, rule.input(c), rule.detail, rule.entry);
   }
   return c;
 }

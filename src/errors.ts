@@ -1,142 +1,183 @@
 /** RFC 3986 — UriError and the table of error codes (code -> RFC section, what is wrong, how to fix it). */
 
-import { utf8Escape } from './chars.js';
-
-/** Every stable error code, with the RFC section it comes from, what it means and the usual fix. */
-export const ERROR_CODES = {
-  'invalid-argument': {
-    section: 'API',
-    title: 'an argument is not of the expected type or value',
-    fix: 'pass a string (or a Uri) and option values from the documented lists',
-  },
-  'missing-scheme': {
-    section: 'RFC 3986 §3, §4.3',
-    title: 'a URI must start with a scheme',
-    fix: "write the scheme and ':' first, like 'https:'; or parse with rule 'URI-reference' to accept relative references",
-  },
-  'invalid-scheme': {
-    section: 'RFC 3986 §3.1',
-    title: 'a scheme is a letter followed by letters, digits, "+", "-" or "."',
-    fix: 'remove the character or correct the scheme name',
-  },
-  'unexpected-scheme': {
-    section: 'RFC 3986 §4.2',
-    title: 'a relative reference cannot start with a scheme',
-    fix: "if this is a path whose first segment holds ':', write './' before it",
-  },
-  'unexpected-fragment': {
-    section: 'RFC 3986 §4.3',
-    title: 'an absolute-URI has no fragment',
-    fix: "remove the '#' and what follows, or parse with rule 'URI'",
-  },
-  'colon-in-first-segment': {
-    section: 'RFC 3986 §4.2',
-    title: "the first segment of a relative-path reference cannot contain ':'",
-    fix: "write './' before the path, or percent-encode the ':' as %3A",
-  },
-  'invalid-percent-encoding': {
-    section: 'RFC 3986 §2.1',
-    title: "'%' must be followed by two hexadecimal digits",
-    fix: "write a literal '%' as %25",
-  },
-  'invalid-userinfo-char': {
-    section: 'RFC 3986 §3.2.1',
-    title: 'the userinfo holds unreserved characters, sub-delims, ":" and percent-encodings',
-    fix: 'percent-encode the character',
-  },
-  'invalid-host-char': {
-    section: 'RFC 3986 §3.2.2',
-    title: 'a reg-name holds unreserved characters, sub-delims and percent-encodings',
-    fix: 'percent-encode the character, or correct the host name',
-  },
-  'invalid-ip-literal': {
-    section: 'RFC 3986 §3.2.2',
-    title: 'an IP-literal is "[" IPv6address or IPvFuture "]" and is the whole host',
-    fix: "close the literal with ']' and put nothing but ':port' after it",
-  },
-  'invalid-ipv6': {
-    section: 'RFC 3986 §3.2.2',
-    title: 'an IPv6address is eight groups of 1-4 hex digits, at most one "::", optionally ending in an IPv4 address',
-    fix: 'correct the address',
-  },
-  'invalid-ipvfuture': {
-    section: 'RFC 3986 §3.2.2',
-    title: 'an IPvFuture is "v", hex digits, ".", then unreserved characters, sub-delims or ":"',
-    fix: 'correct the literal',
-  },
-  'invalid-ipv4': {
-    section: 'RFC 3986 \u00a73.2.2',
-    title: 'an IPv4address is four decimal octets 0-255 separated by ".", without leading zeros',
-    fix: 'correct the address; forms like 0x7f.1, 0177.0.0.1, 127.1 or 2130706433 are reg-names, not IPv4addresses (RFC 3986 \u00a77.4)',
-  },
-  'invalid-zone-delimiter': {
-    section: 'RFC 6874 \u00a72',
-    title: "in a URI the '%' that starts a zone identifier is itself percent-encoded",
-    fix: 'write the zone delimiter as %25, like [fe80::1%25eth0]',
-  },
-  'invalid-zone-id': {
-    section: 'RFC 6874 \u00a72',
-    title: 'a zone identifier is one or more unreserved characters or percent-encodings',
-    fix: 'percent-encode the character, or give the zone (the interface name or index) after %25',
-  },
-  'invalid-port': {
-    section: 'RFC 3986 §3.2.3',
-    title: 'a port is decimal digits only',
-    fix: 'remove the character; if the host is an IPv6 address, put it in brackets',
-  },
-  'missing-host': {
-    section: 'RFC 3986 §3.2',
-    title: 'userinfo and port exist only inside an authority, which needs a host',
-    fix: "give a host (it may be empty: 'file:///')",
-  },
-  'invalid-path-char': {
-    section: 'RFC 3986 §3.3',
-    title: 'a path holds pchar (unreserved, sub-delims, ":", "@", percent-encodings) and "/"',
-    fix: 'percent-encode the character',
-  },
-  'path-not-absolute': {
-    section: 'RFC 3986 §3.3',
-    title: 'when an authority is present, the path must be empty or start with "/"',
-    fix: "start the path with '/'",
-  },
-  'path-starts-with-double-slash': {
-    section: 'RFC 3986 §3.3',
-    title: 'without an authority, the path cannot start with "//"',
-    fix: "give an authority (it may be empty: '//' + path), or write the path as '/.//...'",
-  },
-  'invalid-query-char': {
-    section: 'RFC 3986 §3.4',
-    title: 'a query holds pchar, "/" and "?"',
-    fix: 'percent-encode the character',
-  },
-  'invalid-fragment-char': {
-    section: 'RFC 3986 §3.5',
-    title: 'a fragment holds pchar, "/" and "?"',
-    fix: 'percent-encode the character',
-  },
-  'relative-base': {
-    section: 'RFC 3986 §5.1, §5.2.1',
-    title: 'a base URI must be absolute: it needs a scheme',
-    fix: 'resolve against an absolute URI such as https://example.com/',
-  },
-  'invalid-utf8': {
-    section: 'RFC 3986 §2.5, RFC 3629',
-    title: 'the percent-encoded octets are not valid UTF-8',
-    fix: 'decode to bytes instead, or ask for replacement characters',
-  },
-  'lone-surrogate': {
-    section: 'RFC 3986 §2.5, RFC 3629',
-    title: 'a string with a lone UTF-16 surrogate has no UTF-8 encoding',
-    fix: 'pair the surrogate or remove it',
-  },
-} as const satisfies Record<string, { section: string; title: string; fix: string }>;
-
 /** What the table says of one code: its section, what it means, how to fix it. */
 export interface ErrorCodeEntry {
   readonly section: string;
   readonly title: string;
   readonly fix: string;
 }
+
+// Each core code's entry is a constant of its own, which the code that raises it names: a bundler
+// keeps the entries an import can raise and drops the others (ERROR_CODES, which names them all, is
+// kept only where it is imported). Each is also recorded by its code, so that a UriError made with a
+// code and no entry (`new UriError('invalid-port', ...)`) finds it: `/* @__PURE__ */` lets a bundler
+// drop an entry nothing names, and with it its record.
+
+/** Entries by code: the core's, each recorded when its constant is made (see coreEntry). */
+const KNOWN: Record<string, ErrorCodeEntry | undefined> = /* @__PURE__ */ Object.create(null) as Record<string, ErrorCodeEntry | undefined>;
+
+/** @internal A core code's entry, recorded by its code. */
+function coreEntry(code: string, section: string, title: string, fix: string): ErrorCodeEntry {
+  const entry = { section, title, fix };
+  KNOWN[code] = entry;
+  return entry;
+}
+
+/** @internal */
+export const INVALID_ARGUMENT = /* @__PURE__ */ coreEntry('invalid-argument',
+  'API',
+  'an argument is not of the expected type or value',
+  'pass a string (or a Uri) and option values from the documented lists');
+/** @internal */
+export const MISSING_SCHEME = /* @__PURE__ */ coreEntry('missing-scheme',
+  'RFC 3986 §3, §4.3',
+  'a URI must start with a scheme',
+  "write the scheme and ':' first, like 'https:'; or parse with rule 'URI-reference' to accept relative references");
+/** @internal */
+export const INVALID_SCHEME = /* @__PURE__ */ coreEntry('invalid-scheme',
+  'RFC 3986 §3.1',
+  'a scheme is a letter followed by letters, digits, "+", "-" or "."',
+  'remove the character or correct the scheme name');
+/** @internal */
+export const UNEXPECTED_SCHEME = /* @__PURE__ */ coreEntry('unexpected-scheme',
+  'RFC 3986 §4.2',
+  'a relative reference cannot start with a scheme',
+  "if this is a path whose first segment holds ':', write './' before it");
+/** @internal */
+export const UNEXPECTED_FRAGMENT = /* @__PURE__ */ coreEntry('unexpected-fragment',
+  'RFC 3986 §4.3',
+  'an absolute-URI has no fragment',
+  "remove the '#' and what follows, or parse with rule 'URI'");
+/** @internal */
+export const COLON_IN_FIRST_SEGMENT = /* @__PURE__ */ coreEntry('colon-in-first-segment',
+  'RFC 3986 §4.2',
+  "the first segment of a relative-path reference cannot contain ':'",
+  "write './' before the path, or percent-encode the ':' as %3A");
+/** @internal */
+export const INVALID_PERCENT_ENCODING = /* @__PURE__ */ coreEntry('invalid-percent-encoding',
+  'RFC 3986 §2.1',
+  "'%' must be followed by two hexadecimal digits",
+  "write a literal '%' as %25");
+/** @internal */
+export const INVALID_USERINFO_CHAR = /* @__PURE__ */ coreEntry('invalid-userinfo-char',
+  'RFC 3986 §3.2.1',
+  'the userinfo holds unreserved characters, sub-delims, ":" and percent-encodings',
+  'percent-encode the character');
+/** @internal */
+export const INVALID_HOST_CHAR = /* @__PURE__ */ coreEntry('invalid-host-char',
+  'RFC 3986 §3.2.2',
+  'a reg-name holds unreserved characters, sub-delims and percent-encodings',
+  'percent-encode the character, or correct the host name');
+/** @internal */
+export const INVALID_IP_LITERAL = /* @__PURE__ */ coreEntry('invalid-ip-literal',
+  'RFC 3986 §3.2.2',
+  'an IP-literal is "[" IPv6address or IPvFuture "]" and is the whole host',
+  "close the literal with ']' and put nothing but ':port' after it");
+/** @internal */
+export const INVALID_IPV6 = /* @__PURE__ */ coreEntry('invalid-ipv6',
+  'RFC 3986 §3.2.2',
+  'an IPv6address is eight groups of 1-4 hex digits, at most one "::", optionally ending in an IPv4 address',
+  'correct the address');
+/** @internal */
+export const INVALID_IPVFUTURE = /* @__PURE__ */ coreEntry('invalid-ipvfuture',
+  'RFC 3986 §3.2.2',
+  'an IPvFuture is "v", hex digits, ".", then unreserved characters, sub-delims or ":"',
+  'correct the literal');
+/** @internal */
+export const INVALID_IPV4 = /* @__PURE__ */ coreEntry('invalid-ipv4',
+  'RFC 3986 \u00a73.2.2',
+  'an IPv4address is four decimal octets 0-255 separated by ".", without leading zeros',
+  'correct the address; forms like 0x7f.1, 0177.0.0.1, 127.1 or 2130706433 are reg-names, not IPv4addresses (RFC 3986 \u00a77.4)');
+/** @internal */
+export const INVALID_ZONE_DELIMITER = /* @__PURE__ */ coreEntry('invalid-zone-delimiter',
+  'RFC 6874 \u00a72',
+  "in a URI the '%' that starts a zone identifier is itself percent-encoded",
+  'write the zone delimiter as %25, like [fe80::1%25eth0]');
+/** @internal */
+export const INVALID_ZONE_ID = /* @__PURE__ */ coreEntry('invalid-zone-id',
+  'RFC 6874 \u00a72',
+  'a zone identifier is one or more unreserved characters or percent-encodings',
+  'percent-encode the character, or give the zone (the interface name or index) after %25');
+/** @internal */
+export const INVALID_PORT = /* @__PURE__ */ coreEntry('invalid-port',
+  'RFC 3986 §3.2.3',
+  'a port is decimal digits only',
+  'remove the character; if the host is an IPv6 address, put it in brackets');
+/** @internal */
+export const MISSING_HOST = /* @__PURE__ */ coreEntry('missing-host',
+  'RFC 3986 §3.2',
+  'userinfo and port exist only inside an authority, which needs a host',
+  "give a host (it may be empty: 'file:///')");
+/** @internal */
+export const INVALID_PATH_CHAR = /* @__PURE__ */ coreEntry('invalid-path-char',
+  'RFC 3986 §3.3',
+  'a path holds pchar (unreserved, sub-delims, ":", "@", percent-encodings) and "/"',
+  'percent-encode the character');
+/** @internal */
+export const PATH_NOT_ABSOLUTE = /* @__PURE__ */ coreEntry('path-not-absolute',
+  'RFC 3986 §3.3',
+  'when an authority is present, the path must be empty or start with "/"',
+  "start the path with '/'");
+/** @internal */
+export const PATH_STARTS_WITH_DOUBLE_SLASH = /* @__PURE__ */ coreEntry('path-starts-with-double-slash',
+  'RFC 3986 §3.3',
+  'without an authority, the path cannot start with "//"',
+  "give an authority (it may be empty: '//' + path), or write the path as '/.//...'");
+/** @internal */
+export const INVALID_QUERY_CHAR = /* @__PURE__ */ coreEntry('invalid-query-char',
+  'RFC 3986 §3.4',
+  'a query holds pchar, "/" and "?"',
+  'percent-encode the character');
+/** @internal */
+export const INVALID_FRAGMENT_CHAR = /* @__PURE__ */ coreEntry('invalid-fragment-char',
+  'RFC 3986 §3.5',
+  'a fragment holds pchar, "/" and "?"',
+  'percent-encode the character');
+/** @internal */
+export const RELATIVE_BASE = /* @__PURE__ */ coreEntry('relative-base',
+  'RFC 3986 §5.1, §5.2.1',
+  'a base URI must be absolute: it needs a scheme',
+  'resolve against an absolute URI such as https://example.com/');
+/** @internal */
+export const INVALID_UTF8 = /* @__PURE__ */ coreEntry('invalid-utf8',
+  'RFC 3986 §2.5, RFC 3629',
+  'the percent-encoded octets are not valid UTF-8',
+  'decode to bytes instead, or ask for replacement characters');
+/** @internal */
+export const LONE_SURROGATE = /* @__PURE__ */ coreEntry('lone-surrogate',
+  'RFC 3986 §2.5, RFC 3629',
+  'a string with a lone UTF-16 surrogate has no UTF-8 encoding',
+  'pair the surrogate or remove it');
+
+/** Every stable error code of the core, with the RFC section it comes from, what it means and the usual fix. */
+export const ERROR_CODES = {
+  'invalid-argument': INVALID_ARGUMENT,
+  'missing-scheme': MISSING_SCHEME,
+  'invalid-scheme': INVALID_SCHEME,
+  'unexpected-scheme': UNEXPECTED_SCHEME,
+  'unexpected-fragment': UNEXPECTED_FRAGMENT,
+  'colon-in-first-segment': COLON_IN_FIRST_SEGMENT,
+  'invalid-percent-encoding': INVALID_PERCENT_ENCODING,
+  'invalid-userinfo-char': INVALID_USERINFO_CHAR,
+  'invalid-host-char': INVALID_HOST_CHAR,
+  'invalid-ip-literal': INVALID_IP_LITERAL,
+  'invalid-ipv6': INVALID_IPV6,
+  'invalid-ipvfuture': INVALID_IPVFUTURE,
+  'invalid-ipv4': INVALID_IPV4,
+  'invalid-zone-delimiter': INVALID_ZONE_DELIMITER,
+  'invalid-zone-id': INVALID_ZONE_ID,
+  'invalid-port': INVALID_PORT,
+  'missing-host': MISSING_HOST,
+  'invalid-path-char': INVALID_PATH_CHAR,
+  'path-not-absolute': PATH_NOT_ABSOLUTE,
+  'path-starts-with-double-slash': PATH_STARTS_WITH_DOUBLE_SLASH,
+  'invalid-query-char': INVALID_QUERY_CHAR,
+  'invalid-fragment-char': INVALID_FRAGMENT_CHAR,
+  'relative-base': RELATIVE_BASE,
+  'invalid-utf8': INVALID_UTF8,
+  'lone-surrogate': LONE_SURROGATE,
+} as const;
+
 
 /**
  * The stable error codes, each with its entry: the core's (ERROR_CODES), and those the other
@@ -177,8 +218,7 @@ export class UriError extends Error {
     this.index = index;
     this.input = input;
     this.detail = detail;
-    // kept (not enumerable) so that relocated() can say the same of another input
-    if (entry !== undefined) Object.defineProperty(this, ENTRY, { value: entry });
+    keepEntry(this, code, entry);
   }
 
   /** What the table says of this error's code: its section, title and fix (the core's, or the entry's that raised it). */
@@ -231,7 +271,7 @@ export function unthrownError(code: UriErrorCode, index: number, input: string, 
   e.index = index;
   e.input = input;
   e.detail = detail;
-  if (entry !== undefined) Object.defineProperty(e, ENTRY, { value: entry });
+  keepEntry(e, code, entry);
   return e as UriError;
 }
 
@@ -244,11 +284,20 @@ Object.defineProperty(UriError.prototype, 'stack', {
 });
 
 /** The brand every UriError carries, shared by every copy of urikit (Symbol.for). */
-const BRAND: unique symbol = Symbol.for('urikit.UriError') as typeof BRAND;
+const BRAND: unique symbol = /* @__PURE__ */ Symbol.for('urikit.UriError') as typeof BRAND;
 Object.defineProperty(UriError.prototype, BRAND, { value: true });
 
 /** Where a UriError keeps the table entry it was made with (a code of another entry than the core). */
-const ENTRY: unique symbol = Symbol('urikit.entry');
+const ENTRY: unique symbol = /* @__PURE__ */ Symbol('urikit.entry') as typeof ENTRY;
+
+/**
+ * Keeps `entry` on the error (not enumerable), so that relocated() can say the same of another
+ * input; but not a core code's own entry, which its code finds (KNOWN): the core's raise sites pass
+ * their entry only so that a bundle keeps it, and an error of the parser costs no defineProperty.
+ */
+function keepEntry(e: object, code: string, entry: ErrorCodeEntry | undefined): void {
+  if (entry !== undefined && KNOWN[code] !== entry) Object.defineProperty(e, ENTRY, { value: entry });
+}
 
 
 /** @internal The character at i as a person reads it: 'x', or a name for invisible ones. */
@@ -265,9 +314,9 @@ function describeChar(input: string, i: number): string {
   return `'${String.fromCharCode(c)}'`;
 }
 
-/** @internal The table entry of a code: ERROR_CODES', or undefined for a scheme rule's (see SCHEME_ERROR_CODES). */
+/** @internal The table entry of a core code (ERROR_CODES'), or undefined for another entry's (see SCHEME_ERROR_CODES). */
 function codeEntry(code: UriErrorCode): ErrorCodeEntry | undefined {
-  return (ERROR_CODES as Record<string, ErrorCodeEntry>)[code];
+  return KNOWN[code]; // no prototype: '__proto__' or 'toString' finds nothing
 }
 
 /** @internal A value named in a message without calling its own toString (which may be missing or throw). */
@@ -290,7 +339,7 @@ export function describeValue(value: unknown): string {
 
 /** @internal An 'invalid-argument' UriError for a caller's mistake (a wrong type or an unknown option value). */
 export function argumentError(detail: string, input = ''): UriError {
-  return new UriError('invalid-argument', 0, input, detail);
+  return new UriError('invalid-argument', 0, input, detail, INVALID_ARGUMENT);
 }
 
 /** @internal Throws an 'invalid-argument' UriError unless value is a string; `what` names it ("parse: the input"). */
@@ -305,8 +354,14 @@ function hex4(c: number): string {
 /** @internal The %HH form of the code point at i (UTF-8, upper-case hex), or '' for a lone surrogate or the end. */
 export function percentFormAt(input: string, i: number): string {
   const c = input.codePointAt(i);
-  return c === undefined || (c >= 0xd800 && c <= 0xdfff) ? '' : utf8Escape(c);
+  if (c === undefined || (c >= 0xd800 && c <= 0xdfff)) return '';
+  // ASCII by hand, the rest by the platform's encoder (UTF-8, upper-case hex), rather than by
+  // chars.ts's table: an import that only formats messages (isValid's option errors) need not
+  // carry the table. errors.test.ts compares the two on every code point.
+  return c < 0x80 ? `%${HEX[c >> 4]}${HEX[c & 15]}` : encodeURIComponent(String.fromCodePoint(c));
 }
+
+const HEX = '0123456789ABCDEF';
 
 function formatMessage(code: UriErrorCode, index: number, input: string, detail?: string, given?: ErrorCodeEntry): string {
   const entry: ErrorCodeEntry = given ?? codeEntry(code) ?? {

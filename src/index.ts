@@ -12,7 +12,7 @@ export {
   encode, encodeDisallowed, validateEncoded, decode, decodeToBytes, encodeBytes,
   type EncodeComponent, type DecodeOptions,
 } from './percent.js';
-export { resolve, removeDotSegments, type ResolveOptions } from './resolve.js';
+export { resolve, type ResolveOptions } from './resolve.js';
 export {
   normalize, normalizationChanges, BUILT_IN_STEPS,
   type NormalizeOptions, type NormalizeStep, type NormalizeStepName, type NormalizeChange, type StepContext,
@@ -21,6 +21,6 @@ export { equivalent, comparisonKey, type CompareOptions } from './compare.js';
 export { createRegistry, DEFAULT_REGISTRY, type SchemeEntry, type SchemeRegistry } from './registry.js';
 export { relativize, type RelativizeOptions } from './relativize.js';
 export { splitReference, type SplitReference } from './split.js';
-export { appendSegment } from './segment.js';
+export { appendSegment, removeDotSegments } from './segment.js';
 export { origin, isSameOrigin, type Origin, type TupleOrigin, type OpaqueOrigin, type OriginOptions } from './origin.js';
 export { repair, REPAIR_ERROR_CODES, type RepairOptions, type RepairResult, type Repair, type RepairKind, type RepairComponent, type RepairErrorCode } from './repair.js';

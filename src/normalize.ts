@@ -5,9 +5,10 @@ import { hexValue } from './chars.js';
 import { decode, encode } from './percent.js';
 import type { Components } from './compose.js';
 import { argumentError, describeValue } from './errors.js';
-import { guardPath, hasDotSegment, normalizeRelativePath, removeDotSegments } from './resolve.js';
-import { isIPv4address } from './parse.js';
-import { DEFAULT_REGISTRY, type SchemeRegistry, isRegistry } from './registry.js';
+import { guardPath, normalizeRelativePath } from './resolve.js';
+import { dotSegmentsRemoved, hasDotSegment, removeDotSegments } from './segment.js';
+import { isIPv4address, readCommonUri } from './parse.js';
+import { DEFAULT_REGISTRY, type SchemeEntry, type SchemeRegistry, isRegistry } from './registry.js';
 import { type Check, type Fields, arrayOf, checkOptions, isBoolean, oneOf } from './options.js';
 import { type ParseOptions, type Uri, type UriInput, createUri, fromComponents, toUri } from './uri.js';
 import * as offsets from './offsets.js';
@@ -520,7 +521,8 @@ function hasEncodedDot(s: string, from: number, end: number): boolean {
  * removal is guarded as resolve guards it, a port or a delimiter only goes). The same result as
  * running BUILT_IN_STEPS (tests compare the two on every table row and on generated inputs).
  * normalize calls it only where the steps are the built-in ones (no skip, no extra step, and no
- * registry entry with steps of its own).
+ * registry entry with steps of its own), for what the fused path (normalCommon) does not take: a
+ * Uri, another shape, or other options.
  */
 function normalizeInOnePass(u: Uri, schemeLevel: boolean, registry: SchemeRegistry): Uri {
   const s = textOf(u);
@@ -583,6 +585,241 @@ function normalizeInOnePass(u: Uri, schemeLevel: boolean, registry: SchemeRegist
   if (out.length === s.length && out === s) return u;
   return createUri(out, scheme === undefined ? -1 : schemeEnd, outHostStart, outHostEnd, outPathStart,
     outQueryStart, outFragmentStart, hostKind, uriFlagsOf(u));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fused path: parse's common shape read and normalized in one go
+
+// Where the text normalCommon last returned has its host end, path, query and fragment, and its
+// host kind (its scheme end and host start are the input's: lower-casing keeps lengths, and the
+// shape has no userinfo). Written by normalCommon, read by its callers right after the call.
+let fusedHostEnd = 0;
+let fusedPathStart = 0;
+let fusedQueryStart = -1;
+let fusedFragmentStart = -1;
+let fusedHostKind = 0;
+/**
+ * True when normalCommon's last text is its input (so fused* are not written). Not `out === s`:
+ * a text of the input's length (hex digits upper-cased) would be compared unit by unit, and its
+ * rope flattened first.
+ */
+let fusedSame = false;
+/** The level of the next normalCommon call: true for 'scheme' (read-only to normalCommon; set by its callers). */
+let fusedSchemeLevel = true;
+
+// The last two schemes normalCommon looked up in DEFAULT_REGISTRY, and their entries: a frozen
+// registry always gives the same entry, and a run of URIs mostly shares one or two schemes
+// (http and https).
+let lastScheme = '';
+let lastEntry: SchemeEntry | undefined = undefined;
+let otherScheme = '';
+let otherEntry: SchemeEntry | undefined = undefined;
+
+/** True when text[0, schemeEnd) is `name` (a short loop: no call into the runtime, no slice). */
+function isScheme(text: string, schemeEnd: number, name: string): boolean {
+  if (name.length !== schemeEnd) return false;
+  for (let i = 0; i < schemeEnd; i++) if (text.charCodeAt(i) !== name.charCodeAt(i)) return false;
+  return true;
+}
+
+/** The DEFAULT_REGISTRY entry of the scheme text[0, schemeEnd), lower case. */
+function defaultEntry(text: string, schemeEnd: number): SchemeEntry | undefined {
+  if (isScheme(text, schemeEnd, lastScheme)) return lastEntry;
+  // the other one becomes the last, and the last the other
+  const scheme = otherScheme;
+  const entry = otherEntry;
+  otherScheme = lastScheme;
+  otherEntry = lastEntry;
+  if (isScheme(text, schemeEnd, scheme)) {
+    lastScheme = scheme;
+    lastEntry = entry;
+  } else {
+    lastScheme = text.slice(0, schemeEnd);
+    lastEntry = DEFAULT_REGISTRY.get(lastScheme);
+  }
+  return lastEntry;
+}
+
+/** A long part as normalizedLong writes it, or undefined when that is what it was. */
+function changedLong(s: string, start: number, end: number, steps: number): string | undefined {
+  const out = normalizedLong(s, start, end, steps);
+  return out.length === end - start && out === s.slice(start, end) ? undefined : out;
+}
+
+/**
+ * decode-unreserved and uppercase-percent-hex on s[start, end), whose first '%' is at i (valid
+ * text: every '%' starts a full escape), jumping from '%' to '%'; undefined when nothing changes.
+ * What percentNormalized gives without `lower`, and without a slice of what stays. In a path
+ * (`path`), an escaped '.' may make a segment decode to "." or "..": null then, for the caller to
+ * read the path segment by segment.
+ */
+function escapesNormalized(s: string, start: number, end: number, i: number, path: boolean): string | undefined | null {
+  if (end - start >= LONG_OUTPUT) return changedLong(s, start, end, N_DECODE | N_UPPER | (path ? N_PATH : 0));
+  let out = '';
+  let from = start;
+  for (; i >= 0 && i < end; i = s.indexOf('%', i + 3)) {
+    const h = s.charCodeAt(i + 1);
+    const l = s.charCodeAt(i + 2);
+    const v = hexValue(h) * 16 + hexValue(l);
+    if (v < 128 && (CHARS[v]! & UNRESERVED) !== 0) {
+      if (v === 46 && path) return null;
+      out += from < i ? s.slice(from, i) + String.fromCharCode(v) : String.fromCharCode(v);
+    } else if ((h >= 97 && h <= 102) || (l >= 97 && l <= 102)) {
+      out += from < i ? s.slice(from, i) + PCT[v]! : PCT[v]!;
+    } else {
+      continue;
+    }
+    from = i + 3;
+  }
+  if (from === start) return undefined;
+  return from < end ? out + s.slice(from, end) : out;
+}
+
+/**
+ * normalize's fused path for parse's common shape (readCommonUri hands it the offsets: a scheme
+ * and an authority without userinfo or IP-literal, ASCII, flags 0), with the built-in steps of
+ * the level in fusedSchemeLevel and DEFAULT_REGISTRY: the normal text, or s itself when nothing
+ * changes, its offsets left in fused*. No Uri is made for the input, and only the parts that
+ * change are written: the rest is a slice of s. The same result as normalizeInOnePass and as
+ * BUILT_IN_STEPS (test/unit/normalize-fused.test.ts compares them on every class of change and on
+ * generated URIs).
+ */
+function normalCommon(s: string, schemeEnd: number, hostStart: number, hostEnd: number, pathStart: number,
+  queryStart: number, fragmentStart: number, hostKind: number): string {
+  const schemeLevel = fusedSchemeLevel;
+  const len = s.length;
+  const pathEnd = queryStart >= 0 ? queryStart : fragmentStart >= 0 ? fragmentStart : len;
+  // the first '%' (none in a scheme, and the shape has no userinfo)
+  const pct = s.indexOf('%', hostStart);
+  // scheme "://" host: lowercase-scheme, lowercase-host (and the percent steps on the host)
+  let head: string | undefined; // undefined: s[0, hostEnd) as it is
+  let upper = false;
+  const hostEscaped = pct >= 0 && pct < hostEnd;
+  for (let i = 0; i < hostEnd; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 65 && c <= 90) {
+      upper = true;
+      break;
+    }
+  }
+  let kind = hostKind;
+  if (hostEscaped) {
+    const host = percentNormalized(s, hostStart, hostEnd, true, true);
+    if (upper || host.length !== hostEnd - hostStart || host !== s.slice(hostStart, hostEnd)) {
+      head = s.slice(0, hostStart).toLowerCase() + host;
+      // decoding may have made a reg-name an IPv4address (first-match-wins, §3.2.2)
+      if (kind === HOST_REG_NAME && isIPv4address(head, hostStart, head.length)) kind = HOST_IPV4;
+    }
+  } else if (upper) {
+    head = s.slice(0, hostEnd).toLowerCase();
+  }
+  // path: decode-unreserved / uppercase-percent-hex, then remove-dot-segments (an authority: no guard)
+  let path: string | undefined; // undefined: s[pathStart, pathEnd) as it is
+  const pathPct = pct >= 0 && pct < pathStart ? s.indexOf('%', pathStart) : pct;
+  if (pathPct >= 0 && pathPct < pathEnd) {
+    const written = escapesNormalized(s, pathStart, pathEnd, pathPct, true);
+    if (written !== null) {
+      path = written;
+    } else {
+      // a segment may decode to "." or "..": segment by segment (rare)
+      const text = pathNormalized(s, pathStart, pathEnd);
+      path = text.length === pathEnd - pathStart && text === s.slice(pathStart, pathEnd) ? undefined : text;
+    }
+  }
+  // The dot segments of the path are those of s: a segment that would decode to "." or ".." keeps
+  // its escapes (decodePathUnreserved), and decoding writes no '/'. So s is read in place, and the
+  // path just written is not read again.
+  if (hasDotSegment(s, pathStart, pathEnd)) {
+    path = path === undefined ? dotSegmentsRemoved(s, pathStart, pathEnd, true) : dotSegmentsRemoved(path, 0, path.length, true);
+  }
+  // the scheme's entry, where a scheme-based step may need it
+  const hasPort = hostEnd < pathStart;
+  const hostLength = (head === undefined ? hostEnd : head.length) - hostStart;
+  const pathEmpty = path === undefined ? pathStart === pathEnd : path === '';
+  let dropPort = false;
+  let dropHost = false;
+  if (schemeLevel && (hasPort || pathEmpty || hostLength === 9)) {
+    const entry = defaultEntry(head ?? s, schemeEnd);
+    // remove-default-port: an empty port, or the default (by value: '080' is 80)
+    if (hasPort) {
+      if (hostEnd + 1 === pathStart) {
+        dropPort = true;
+      } else if (entry?.defaultPort !== undefined) {
+        let v = 0;
+        for (let i = hostEnd + 1; i < pathStart; i++) v = v * 10 + s.charCodeAt(i) - 48;
+        dropPort = v === entry.defaultPort;
+      }
+    }
+    // localhost-to-empty-host (no userinfo in this shape)
+    if ((!hasPort || dropPort) && hostLength === 9 && entry?.localhostIsEmptyHost === true &&
+      (head ?? s).startsWith('localhost', hostStart)) {
+      dropHost = true;
+    }
+    // empty-path-to-root
+    if (pathEmpty && entry?.emptyPathIsRoot === true) path = '/';
+  }
+  // query and fragment: the same percent steps over both ('?' and '#' stay as they are)
+  const tailPct = pathPct < 0 ? -1 : pathPct >= pathEnd ? pathPct : s.indexOf('%', pathEnd);
+  const tail = tailPct < 0 ? undefined : escapesNormalized(s, pathEnd, len, tailPct, false) ?? undefined;
+  fusedSame = head === undefined && !dropPort && !dropHost && path === undefined && tail === undefined;
+  if (fusedSame) return s;
+  // the text: the parts that changed, and slices of s between them (from: where s is still to copy)
+  let out = '';
+  let from = 0;
+  if (dropHost) {
+    out = head === undefined ? s.slice(0, hostStart) : head.slice(0, hostStart);
+    from = hostEnd;
+  } else if (head !== undefined) {
+    out = head;
+    from = hostEnd;
+  }
+  fusedHostEnd = dropHost ? hostStart : hostStart + hostLength;
+  if (dropPort) {
+    if (from < hostEnd) out += s.slice(from, hostEnd);
+    from = pathStart;
+  }
+  fusedPathStart = out.length + (pathStart - from);
+  if (path !== undefined) {
+    out += from < pathStart ? s.slice(from, pathStart) + path : path;
+    from = pathEnd;
+  }
+  const outPathEnd = out.length + (pathEnd - from);
+  if (tail !== undefined) {
+    out += from < pathEnd ? s.slice(from, pathEnd) + tail : tail;
+    from = len;
+  }
+  if (from < len) out += s.slice(from);
+  fusedQueryStart = queryStart < 0 ? -1 : outPathEnd;
+  fusedFragmentStart = fragmentStart < 0 ? -1 : tail === undefined ? fragmentStart + (outPathEnd - pathEnd) : outPathEnd + tail.indexOf('#');
+  fusedHostKind = kind;
+  return out;
+}
+
+/** normalCommon's Uri: the same Uri as parse(s) when nothing changes. */
+function normalizeCommon(s: string, schemeEnd: number, hostStart: number, hostEnd: number, pathStart: number,
+  queryStart: number, fragmentStart: number, hostKind: number, flags: number): Uri {
+  const out = normalCommon(s, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind);
+  if (fusedSame) return createUri(s, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind, flags);
+  return createUri(out, schemeEnd, hostStart, fusedHostEnd, fusedPathStart, fusedQueryStart, fusedFragmentStart, fusedHostKind, flags);
+}
+
+/**
+ * True when the fused path may serve these options (checked already): the built-in steps of a
+ * level, the default registry, and no parser flag (an IRI or a zone identifier is read as such).
+ */
+function fusable(options: NormalizeOptions | undefined): boolean {
+  return options === undefined || (plainOptions(options) && options.registry === undefined && options.iri !== true && options.zoneId !== true);
+}
+
+/**
+ * @internal The normal text of a string under options already checked, by the fused path, or
+ * null when it does not apply (another shape, other options, or an error: the caller's general
+ * path reports it). What comparisonKey and equivalent read: no Uri is made.
+ */
+export function fusedNormalText(s: string, options: NormalizeOptions | undefined): string | null {
+  if (!fusable(options)) return null;
+  fusedSchemeLevel = options?.level !== 'syntax';
+  return readCommonUri(s, normalCommon);
 }
 
 /** True when the registry gives u's scheme steps of its own (never for the core's DEFAULT_REGISTRY). */
@@ -664,8 +901,11 @@ function applyStep(step: NormalizeStep, c: Components, context: StepContext): Co
   return next;
 }
 
+/** What selectSteps gives without options: made once. */
+const DEFAULT_SELECTION: { steps: readonly NormalizeStep[]; context: StepContext } = { steps: BUILT_IN_STEPS, context: DEFAULT_CONTEXT };
+
 function selectSteps(options: NormalizeOptions | undefined, fn: string): { steps: readonly NormalizeStep[]; context: StepContext } {
-  if (options === undefined) return { steps: BUILT_IN_STEPS, context: DEFAULT_CONTEXT };
+  if (options === undefined) return DEFAULT_SELECTION;
   checkOptions(options, fn, NORMALIZE_FIELDS);
   const level = options.level ?? 'scheme';
   const skip = options.skip ?? [];
@@ -690,6 +930,12 @@ function selectSteps(options: NormalizeOptions | undefined, fn: string): { steps
  */
 export function normalize(uri: UriInput, options?: NormalizeOptions): Uri {
   const { steps, context } = selectSteps(options, 'normalize');
+  if (typeof uri === 'string' && fusable(options)) {
+    // parse's common shape, read and normalized in one go; anything else (and every error) below
+    fusedSchemeLevel = options?.level !== 'syntax';
+    const fused = readCommonUri(uri, normalizeCommon);
+    if (fused !== null) return fused;
+  }
   const u = toUri(uri, 'normalize: the URI', options);
   if (plainOptions(options) && !hasSchemeSteps(u, context)) {
     const schemeLevel = options?.level !== 'syntax';

@@ -2,7 +2,7 @@
 
 import * as chars from './chars.js';
 import { iriCharLength, scan } from './chars.js';
-import { UriError, type UriErrorCode, unthrownError } from './errors.js';
+import type { UriErrorCode } from './errors.js';
 import * as offsets from './offsets.js';
 
 // Module-local copies of the tables, bits, registers and flags, on purpose: see "Local copies" in chars.ts.
@@ -63,20 +63,74 @@ export const RULE_NAMES: readonly Rule[] = ['URI-reference', 'URI', 'absolute-UR
 export const HOST_KINDS: readonly (HostKind | undefined)[] = [undefined, 'reg-name', 'ipv4', 'ipv6', 'ipvfuture'];
 
 /**
+ * @internal The details of failures (ParseState.detail), by number: parse-error.ts writes each
+ * one's text. A const enum, so that the numbers are written into the code where they are used.
+ */
+export const enum Detail {
+  None = 0,
+  IPV6_SINGLE_COLON = 1,
+  IPV6_GROUP = 2,
+  IPV6_IPV4_COMPRESSED = 3,
+  IPV6_IPV4_SIX = 4,
+  IPV6_IPV4_OCTETS = 5,
+  IPV6_GROUP_LONG = 6,
+  IPV6_MAX_7 = 7,
+  IPV6_MAX_8 = 8,
+  IPV6_SECOND_COMPRESS = 9,
+  IPV6_NO_ROOM = 10,
+  IPVFUTURE_VERSION = 11,
+  IPVFUTURE_DOT = 12,
+  IPVFUTURE_ADDRESS = 13,
+  ZONE_PERCENT = 14,
+  ZONE_EMPTY = 15,
+  ZONE_DELIMITER = 16,
+  ZONE_CHAR = 17,
+  ZONE_NOT_ALLOWED = 18,
+  IPVFUTURE_CHAR = 19,
+  IPV6_CHAR = 20,
+  NOT_ASCII = 21,
+  IPRIVATE = 22,
+  NOT_UCSCHAR = 23,
+  PORT_BRACKETS = 24,
+  LITERAL_WHOLE_HOST = 25,
+  LITERAL_FOLLOWER = 26,
+  SECOND_AT = 27,
+  SCHEME_EMPTY = 28,
+  SCHEME_FIRST = 29,
+  SCHEME_CHARS = 30,
+  NO_SCHEME = 31,
+  SECOND_HASH = 32,
+  LITERAL_ASCII = 33,
+  LITERAL_TRAILER = 34,
+  HOST_IPV6 = 35,
+  IPV6_GROUP_COUNT = 36,
+  LITERAL_UNCLOSED = 37,
+  SCHEME_IN_RELATIVE = 38,
+  COLON_AS_SCHEME = 39,
+  /** One past the last: a new detail goes before it (errors.test.ts checks each has a text). */
+  End,
+}
+
+/**
  * What the parser writes into, handed to it by its caller (fluent-uri's `out` parameter): the
  * offsets of a success in `r` (offsets.ts says which register holds what), or the error of a
  * failure; and the mode of the current call. The parser keeps no state of its own. A caller keeps
- * one ParseState and hands it to every call, reading `r` (or `error`) before the next: so `isValid`
- * allocates nothing.
+ * one ParseState and hands it to every call, reading `r` (or the error, with parseError of
+ * parse-error.ts) before the next: so `isValid` allocates nothing.
+ *
+ * A failure is recorded as numbers and a code: where, which detail (Detail), and the number a detail
+ * names (a count, an index). The text is written only when parseError is asked for it, by a module
+ * the scanner does not import: `isValid` carries no message text.
  * @internal
  */
 export class ParseState {
   /** The registers of the last success: R_* of offsets.ts; an absent component is -1. */
   readonly r: Int32Array = new Int32Array(REGISTERS);
-  /** The last failure: what `error(input)` reports. */
+  /** The last failure: its code, its index, its detail (Detail) and the detail's number. */
   code: UriErrorCode = 'invalid-argument';
   index = 0;
-  detail: string | undefined = undefined;
+  detail: Detail = Detail.None;
+  arg = 0;
   /** True while an IRI is read: only the wording of errors depends on it (see parseIri). */
   iri = false;
   /** True while RFC 6874 zone identifiers are accepted in IPv6 literals. */
@@ -86,16 +140,6 @@ export class ParseState {
   /** Where maskIri found iprivate code points (the first unit of each), and how many. */
   readonly privateAt: number[] = [];
   privateCount = 0;
-
-  /** The UriError for the failure the last call returned false (or -1) for. */
-  error(input: string): UriError {
-    return new UriError(this.code, this.index, input, this.detail);
-  }
-
-  /** The same, for an error that is returned rather than thrown: no stack trace (see unthrownError). */
-  unthrownError(input: string): UriError {
-    return unthrownError(this.code, this.index, input, this.detail);
-  }
 }
 
 function setMode(p: ParseState, flags: number): void {
@@ -103,17 +147,18 @@ function setMode(p: ParseState, flags: number): void {
   p.zones = (flags & PARSE_ZONES) !== 0;
 }
 
-/** Records a failure; returns false, what a boolean reader returns for one. */
-function fail(p: ParseState, code: UriErrorCode, index: number, detail?: string): false {
+/** Records a failure (a Detail, with the number it names); returns false, what a boolean reader returns for one. */
+function fail(p: ParseState, code: UriErrorCode, index: number, detail: Detail = Detail.None, arg = 0): false {
   p.code = code;
   p.index = index;
   p.detail = detail;
+  p.arg = arg;
   return false;
 }
 
 /** Records a failure; returns -1, what a reader that returns an index returns for one. */
-function failAt(p: ParseState, code: UriErrorCode, index: number, detail?: string): -1 {
-  fail(p, code, index, detail);
+function failAt(p: ParseState, code: UriErrorCode, index: number, detail: Detail = Detail.None, arg = 0): -1 {
+  fail(p, code, index, detail, arg);
   return -1;
 }
 
@@ -203,7 +248,7 @@ export function readIPv6address(p: ParseState, s: string, i: number, end: number
   let groups = 0;
   let compressed = false;
   if (s.charCodeAt(i) === 58) {
-    if (s.charCodeAt(i + 1) !== 58) return failAt(p, 'invalid-ipv6', i + 1, "an IPv6 address cannot start with a single ':'; write '::'");
+    if (s.charCodeAt(i + 1) !== 58) return failAt(p, 'invalid-ipv6', i + 1, Detail.IPV6_SINGLE_COLON);
     compressed = true;
     i += 2;
     if (i >= end || !isHex(s.charCodeAt(i))) return i; // "::" alone, or the caller reports what follows
@@ -211,30 +256,30 @@ export function readIPv6address(p: ParseState, s: string, i: number, end: number
   for (;;) {
     const g = i;
     while (i < end && i - g < 4 && isHex(s.charCodeAt(i))) i++;
-    if (i === g) return failAt(p, 'invalid-ipv6', i, 'expected a group of 1 to 4 hex digits');
+    if (i === g) return failAt(p, 'invalid-ipv6', i, Detail.IPV6_GROUP);
     const c = i < end ? s.charCodeAt(i) : NaN;
     if (c === 46) {
       // ls32 as IPv4address: the group just read was its first octet
       if (compressed ? groups > 5 : groups !== 6) {
         return failAt(p, 'invalid-ipv6', g, compressed
-          ? 'an embedded IPv4 address counts as two groups: at most 5 groups may stand beside it and the "::"'
-          : "an embedded IPv4 address must follow exactly six groups, or a '::'");
+          ? Detail.IPV6_IPV4_COMPRESSED
+          : Detail.IPV6_IPV4_SIX);
       }
       const e = readIPv4address(s, g, end);
-      if (e < 0) return failAt(p, 'invalid-ipv6', ipv4StopIndex(s, g, end), 'the embedded IPv4 address must be four decimal octets 0-255 without leading zeros');
+      if (e < 0) return failAt(p, 'invalid-ipv6', ipv4StopIndex(s, g, end), Detail.IPV6_IPV4_OCTETS);
       return e;
     }
-    if (isHex(c)) return failAt(p, 'invalid-ipv6', i, 'a group has at most 4 hex digits');
+    if (isHex(c)) return failAt(p, 'invalid-ipv6', i, Detail.IPV6_GROUP_LONG);
     groups++;
     if (groups > (compressed ? 7 : 8)) {
       return failAt(p, 'invalid-ipv6', g, compressed
-        ? "an address with '::' has at most 7 groups"
-        : 'an IPv6 address has at most 8 groups');
+        ? Detail.IPV6_MAX_7
+        : Detail.IPV6_MAX_8);
     }
     if (c !== 58) break;
     if (s.charCodeAt(i + 1) === 58) {
-      if (compressed) return failAt(p, 'invalid-ipv6', i, "only one '::' may appear in an IPv6 address");
-      if (groups >= 8) return failAt(p, 'invalid-ipv6', i, "an address with 8 groups has no room for '::'");
+      if (compressed) return failAt(p, 'invalid-ipv6', i, Detail.IPV6_SECOND_COMPRESS);
+      if (groups >= 8) return failAt(p, 'invalid-ipv6', i, Detail.IPV6_NO_ROOM);
       compressed = true;
       i += 2;
       if (i >= end || !isHex(s.charCodeAt(i))) return i; // "::" at the end
@@ -243,7 +288,7 @@ export function readIPv6address(p: ParseState, s: string, i: number, end: number
     }
   }
   if (!compressed && groups !== 8) {
-    return failAt(p, 'invalid-ipv6', i, `expected 8 groups or a '::', found ${groups} group${groups === 1 ? '' : 's'}`);
+    return failAt(p, 'invalid-ipv6', i, Detail.IPV6_GROUP_COUNT, groups);
   }
   return i;
 }
@@ -253,12 +298,12 @@ export function readIPv6address(p: ParseState, s: string, i: number, end: number
 function readIPvFuture(p: ParseState, s: string, i: number, end: number): number {
   let j = i + 1;
   while (j < end && isHex(s.charCodeAt(j))) j++;
-  if (j === i + 1) return failAt(p, 'invalid-ipvfuture', j, "expected a hex version number after 'v'");
-  if (s.charCodeAt(j) !== 46 || j >= end) return failAt(p, 'invalid-ipvfuture', j, "expected '.' after the version number");
+  if (j === i + 1) return failAt(p, 'invalid-ipvfuture', j, Detail.IPVFUTURE_VERSION);
+  if (s.charCodeAt(j) !== 46 || j >= end) return failAt(p, 'invalid-ipvfuture', j, Detail.IPVFUTURE_DOT);
   const k = ++j;
   // no pct-encoded here: the tail set is unreserved / sub-delims / ":" (the USERINFO bits)
   while (j < end && (CHARS[s.charCodeAt(j)]! & USERINFO) !== 0) j++;
-  if (j === k) return failAt(p, 'invalid-ipvfuture', j, "expected an address after the '.'");
+  if (j === k) return failAt(p, 'invalid-ipvfuture', j, Detail.IPVFUTURE_ADDRESS);
   return j;
 }
 
@@ -266,8 +311,8 @@ function readIPvFuture(p: ParseState, s: string, i: number, end: number): number
 /** @internal Reads a ZoneID at i (after the "%25") and returns the index after it, or -1 after `fail`. */
 export function readZoneId(p: ParseState, s: string, i: number, end: number): number {
   const j = scan(s, i, end, UNRESERVED_TABLE);
-  if (j < end && s.charCodeAt(j) === 37) return failAt(p, 'invalid-percent-encoding', j, "a '%' inside a zone identifier starts a percent-encoding");
-  if (j === i) return failAt(p, 'invalid-zone-id', i, 'expected a zone identifier (such as eth0 or 1) after %25');
+  if (j < end && s.charCodeAt(j) === 37) return failAt(p, 'invalid-percent-encoding', j, Detail.ZONE_PERCENT);
+  if (j === i) return failAt(p, 'invalid-zone-id', i, Detail.ZONE_EMPTY);
   return j;
 }
 
@@ -282,7 +327,7 @@ function readIPLiteral(p: ParseState, s: string, i: number, end: number): number
   const zoned = p.zones && !future && s.charCodeAt(j) === 37;
   if (zoned) {
     if (s.charCodeAt(j + 1) !== 50 || s.charCodeAt(j + 2) !== 53) {
-      return failAt(p, 'invalid-zone-delimiter', j, "a zone identifier starts with '%25' in a URI, not a bare '%'");
+      return failAt(p, 'invalid-zone-delimiter', j, Detail.ZONE_DELIMITER);
     }
     j = readZoneId(p, s, j + 3, end);
     if (j < 0) return -1;
@@ -290,16 +335,16 @@ function readIPLiteral(p: ParseState, s: string, i: number, end: number): number
   const d = s.charCodeAt(j);
   // the end, or a delimiter with no ']' anywhere after it: the literal was never closed
   if (j >= end || ((d === 47 || d === 63 || d === 35) && s.indexOf(']', j) < 0)) {
-    return failAt(p, 'invalid-ip-literal', j, `missing ']' to close the IP-literal opened at index ${i}`);
+    return failAt(p, 'invalid-ip-literal', j, Detail.LITERAL_UNCLOSED, i);
   }
   if (s.charCodeAt(j) !== 93) {
-    if (zoned) return failAt(p, 'invalid-zone-id', j, 'a zone identifier holds unreserved characters and percent-encodings');
+    if (zoned) return failAt(p, 'invalid-zone-id', j, Detail.ZONE_CHAR);
     if (s.charCodeAt(j) === 37 && !future) {
-      return failAt(p, 'invalid-ipv6', j, "a zone identifier ('%25' + zone, RFC 6874) is not part of RFC 3986's IPv6address; parse with { zoneId: true } to accept one");
+      return failAt(p, 'invalid-ipv6', j, Detail.ZONE_NOT_ALLOWED);
     }
     return failAt(p, future ? 'invalid-ipvfuture' : 'invalid-ipv6', j, future
-      ? 'an IPvFuture address holds unreserved characters, sub-delims and ":"'
-      : "expected a hex digit, ':', '.' or the closing ']'");
+      ? Detail.IPVFUTURE_CHAR
+      : Detail.IPV6_CHAR);
   }
   p.r[R_HOST_KIND] = future ? HOST_IPVFUTURE : HOST_IPV6;
   return j + 1;
@@ -314,15 +359,15 @@ function readPort(p: ParseState, s: string, i: number, end: number): number {
 }
 
 /** The code for a character that stopped a reader of `code`'s component: a bad '%' has its own. */
-function charError(p: ParseState, s: string, i: number, code: UriErrorCode, detail?: string): false {
+function charError(p: ParseState, s: string, i: number, code: UriErrorCode, detail: Detail = Detail.None): false {
   const c = s.charCodeAt(i);
   if (c === 37) return fail(p, 'invalid-percent-encoding', i);
-  if (c >= 0x80 && detail === undefined) {
+  if (c >= 0x80 && detail === Detail.None) {
     detail = !p.iri
-      ? 'a URI holds only ASCII: percent-encode the character as UTF-8, or parse it as an IRI ({ iri: true })'
+      ? Detail.NOT_ASCII
       : c >= 0xe000 && c <= 0xf8ff || c >= 0xdb80 && c <= 0xdbff
-        ? 'a private-use character (RFC 3987 iprivate) is allowed only in the query'
-        : 'RFC 3987 allows ucschar here, not this code point (a control, noncharacter, lone surrogate or bidi formatting character)';
+        ? Detail.IPRIVATE
+        : Detail.NOT_UCSCHAR;
   }
   return fail(p, code, i, detail);
 }
@@ -396,10 +441,10 @@ function readAuthorityRest(p: ParseState, s: string, start: number, i: number, e
     let k = colon + 1;
     while (k < i && isDigit(s.charCodeAt(k))) k++;
     return k === i && (c === 91 || c === 93)
-      ? failAt(p, 'invalid-port', i, 'brackets belong around the whole IPv6 address: [2001:db8::1]:8080')
+      ? failAt(p, 'invalid-port', i, Detail.PORT_BRACKETS)
       : failAt(p, 'invalid-port', k);
   } else if (c === 91 || c === 93) {
-    return failAt(p, 'invalid-ip-literal', i, "an IP-literal's brackets enclose the whole host");
+    return failAt(p, 'invalid-ip-literal', i, Detail.LITERAL_WHOLE_HOST);
   } else {
     return charErrorAt(p, s, i, 'invalid-host-char');
   }
@@ -418,9 +463,9 @@ function readAuthorityRest(p: ParseState, s: string, start: number, i: number, e
   if (d === 58) return readPort(p, s, j + 1, end);
   if (endsAuthority(d)) return j;
   if (p.r[R_HOST_KIND] === HOST_IPV6 || p.r[R_HOST_KIND] === HOST_IPVFUTURE) {
-    return failAt(p, 'invalid-ip-literal', j, "after an IP-literal only ':port', '/', '?' or '#' may follow");
+    return failAt(p, 'invalid-ip-literal', j, Detail.LITERAL_FOLLOWER);
   }
-  if (d === 64) return failAt(p, 'invalid-host-char', j, "a second '@': an authority has at most one; percent-encode the '@' inside the userinfo as %40");
+  if (d === 64) return failAt(p, 'invalid-host-char', j, Detail.SECOND_AT);
   return charErrorAt(p, s, j, 'invalid-host-char');
 }
 
@@ -436,12 +481,12 @@ function failScheme(p: ParseState, s: string): false {
     const c = s.charCodeAt(j);
     if (c === 47 || c === 63 || c === 35) break;
     if (c === 58) {
-      return fail(p, 'invalid-scheme', i, i === 0 && j === 0 ? 'the scheme is empty'
-        : i === 0 ? 'a scheme must start with a letter'
-        : 'a scheme holds letters, digits, "+", "-" and "."');
+      return fail(p, 'invalid-scheme', i, i === 0 && j === 0 ? Detail.SCHEME_EMPTY
+        : i === 0 ? Detail.SCHEME_FIRST
+        : Detail.SCHEME_CHARS);
     }
   }
-  return fail(p, 'missing-scheme', 0, "expected a scheme and ':' at the start, like 'https:'");
+  return fail(p, 'missing-scheme', 0, Detail.NO_SCHEME);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -455,7 +500,7 @@ function failScheme(p: ParseState, s: string): false {
 // relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty
 /**
  * Parses s against `rule` (RULE_*), or its RFC 3987 twin with PARSE_IRI in flags. On success fills
- * p.r and returns true; on failure returns false and `p.error(s)` describes the first error. Linear
+ * p.r and returns true; on failure returns false and `parseError(p, s)` describes the first error. Linear
  * in s.length; a URI is read in one pass without allocating.
  * @internal
  */
@@ -481,7 +526,7 @@ function readReference(p: ParseState, s: string, rule: number): boolean {
   }
   if (schemeEnd >= 0) {
     if (rule === RULE_RELATIVE) {
-      return fail(p, 'unexpected-scheme', schemeEnd, `the ':' makes '${p.source.slice(0, schemeEnd)}' a scheme, and a relative reference has none`);
+      return fail(p, 'unexpected-scheme', schemeEnd, Detail.SCHEME_IN_RELATIVE);
     }
     i = schemeEnd + 1;
   } else if (rule === RULE_URI || rule === RULE_ABSOLUTE) {
@@ -505,7 +550,7 @@ function readReference(p: ParseState, s: string, rule: number): boolean {
       // path-noscheme = segment-nz-nc *( "/" segment ): no ':' before the first '/'
       i = scan(s, j, len, SEGMENT_NC_TABLE);
       if (i < len && s.charCodeAt(i) === 58) {
-        return fail(p, 'colon-in-first-segment', i, `the first segment of a relative-path reference cannot contain ':' (as a scheme, '${p.source.slice(0, i)}' is not valid)`);
+        return fail(p, 'colon-in-first-segment', i, Detail.COLON_AS_SCHEME);
       }
     }
     // path-absolute / path-rootless / path-empty, and the rest of path-noscheme
@@ -530,7 +575,7 @@ function readReference(p: ParseState, s: string, rule: number): boolean {
     p.r[R_FRAGMENT_START] = i;
     i = scan(s, i + 1, len, QUERY_TABLE); // fragment's set is query's
     if (i < len) {
-      return charError(p, s, i, 'invalid-fragment-char', s.charCodeAt(i) === 35 ? "a fragment cannot contain a second '#'" : undefined);
+      return charError(p, s, i, 'invalid-fragment-char', s.charCodeAt(i) === 35 ? Detail.SECOND_HASH : Detail.None);
     }
   } else {
     p.r[R_FRAGMENT_START] = -1;
@@ -717,7 +762,7 @@ function failLiteral(p: ParseState, s: string, start: number, end: number): bool
   for (let i = start; i < end; i++) {
     if (s.charCodeAt(i) >= 0x80) {
       const c = s.charCodeAt(start + 1);
-      return fail(p, c === 118 || c === 86 ? 'invalid-ipvfuture' : 'invalid-ipv6', i, 'an IP-literal is ASCII, in an IRI too');
+      return fail(p, c === 118 || c === 86 ? 'invalid-ipvfuture' : 'invalid-ipv6', i, Detail.LITERAL_ASCII);
     }
   }
   return true;
@@ -757,7 +802,7 @@ function parseIri(p: ParseState, s: string, rule: number): boolean {
 /** The components a value can be checked or encoded for. */
 export type Component = 'scheme' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';
 
-/** @internal Checks a whole value against its component's rule; returns false (see `p.error`) when it breaks it. */
+/** @internal Checks a whole value against its component's rule; returns false (see parseError) when it breaks it. */
 export function checkComponent(p: ParseState, value: string, component: Component, flags = 0): boolean {
   setMode(p, flags);
   p.source = value;
@@ -781,8 +826,8 @@ function checkAscii(p: ParseState, value: string, component: Component): boolean
   let i: number;
   switch (component) {
     case 'scheme':
-      if (len === 0) return fail(p, 'invalid-scheme', 0, 'the scheme is empty');
-      if ((CHARS[value.charCodeAt(0)]! & ALPHA) === 0) return fail(p, 'invalid-scheme', 0, 'a scheme must start with a letter');
+      if (len === 0) return fail(p, 'invalid-scheme', 0, Detail.SCHEME_EMPTY);
+      if ((CHARS[value.charCodeAt(0)]! & ALPHA) === 0) return fail(p, 'invalid-scheme', 0, Detail.SCHEME_FIRST);
       for (i = 1; i < len; i++) {
         if ((CHARS[value.charCodeAt(i)]! & SCHEME) === 0) return fail(p, 'invalid-scheme', i);
       }
@@ -794,12 +839,12 @@ function checkAscii(p: ParseState, value: string, component: Component): boolean
       if (value.charCodeAt(0) === 91) {
         i = readIPLiteral(p, value, 0, len);
         if (i < 0) return false;
-        return i === len || fail(p, 'invalid-ip-literal', i, "nothing may follow the ']' of an IP-literal");
+        return i === len || fail(p, 'invalid-ip-literal', i, Detail.LITERAL_TRAILER);
       }
       i = scan(value, 0, len, REG_NAME_TABLE);
       if (i === len) return true;
       if (value.charCodeAt(i) === 58) {
-        return fail(p, 'invalid-host-char', i, 'an IPv6 address in a host must be in brackets, like [2001:db8::1]; a port is its own component');
+        return fail(p, 'invalid-host-char', i, Detail.HOST_IPV6);
       }
       return charError(p, value, i, 'invalid-host-char');
     case 'port':

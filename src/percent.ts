@@ -2,7 +2,7 @@
 
 import * as chars from './chars.js';
 import { hexValue } from './chars.js';
-import { UriError, type UriErrorCode, describeValue, expectString } from './errors.js';
+import { UriError, type UriErrorCode, describeValue, expectString, INVALID_ARGUMENT, INVALID_PERCENT_ENCODING, INVALID_UTF8, LONE_SURROGATE, type ErrorCodeEntry, INVALID_USERINFO_CHAR, INVALID_HOST_CHAR, INVALID_PATH_CHAR, INVALID_QUERY_CHAR, INVALID_FRAGMENT_CHAR } from './errors.js';
 import { type Fields, checkOptions, oneOf } from './options.js';
 
 // Module-local copies of the table and bits, on purpose: see "Local copies" in chars.ts.
@@ -129,6 +129,7 @@ function componentBit(component: unknown, fn: string, input: string): number {
         0,
         input,
         `${fn}: unknown component ${describeValue(component)}; expected one of 'userinfo', 'host', 'path', 'segment', 'query', 'queryKey', 'queryValue', 'fragment'`,
+        INVALID_ARGUMENT,
       );
   }
 }
@@ -187,7 +188,7 @@ function encodeWith(value: string, bit: number, keepEscapes: boolean): string {
       i++;
     } else {
       const d = value.charCodeAt(i + 1); // NaN past the end fails the range test
-      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) throw new UriError('lone-surrogate', i, value);
+      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) throw new UriError('lone-surrogate', i, value, undefined, LONE_SURROGATE);
       out += utf8Escape(0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00));
       i += 2;
     }
@@ -252,7 +253,7 @@ function encodeLong(value: string, bit: number, keepEscapes: boolean): string {
       i++;
     } else {
       const d = value.charCodeAt(i + 1); // NaN past the end fails the range test
-      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) throw new UriError('lone-surrogate', i, value);
+      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) throw new UriError('lone-surrogate', i, value, undefined, LONE_SURROGATE);
       k = writeUtf8Escape(buf, k, 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00));
       i += 2;
     }
@@ -297,15 +298,15 @@ export function encodeDisallowed(text: string, component: EncodeComponent): stri
 }
 
 /** What each component allows literally, as validateEncoded reports a character it does not. */
-const RULES: Readonly<Record<EncodeComponent, { code: UriErrorCode; allows: string }>> = {
-  userinfo: { code: 'invalid-userinfo-char', allows: 'userinfo holds unreserved characters, sub-delims, ":" and percent-encodings' },
-  host: { code: 'invalid-host-char', allows: 'a reg-name holds unreserved characters, sub-delims and percent-encodings' },
-  path: { code: 'invalid-path-char', allows: 'a path holds pchar (unreserved, sub-delims, ":", "@", percent-encodings) and "/"' },
-  segment: { code: 'invalid-path-char', allows: 'a path segment holds pchar (unreserved, sub-delims, ":", "@", percent-encodings), not "/"' },
-  query: { code: 'invalid-query-char', allows: 'a query holds pchar, "/" and "?"' },
-  queryKey: { code: 'invalid-query-char', allows: 'a query key holds pchar, "/" and "?" but not "&", "=" or "+" (they delimit pairs or mean a space)' },
-  queryValue: { code: 'invalid-query-char', allows: 'a query value holds pchar, "/" and "?" but not "&" or "+" (they delimit pairs or mean a space)' },
-  fragment: { code: 'invalid-fragment-char', allows: 'a fragment holds pchar, "/" and "?"' },
+const RULES: Readonly<Record<EncodeComponent, { code: UriErrorCode; entry: ErrorCodeEntry; allows: string }>> = {
+  userinfo: { code: 'invalid-userinfo-char', entry: INVALID_USERINFO_CHAR, allows: 'userinfo holds unreserved characters, sub-delims, ":" and percent-encodings' },
+  host: { code: 'invalid-host-char', entry: INVALID_HOST_CHAR, allows: 'a reg-name holds unreserved characters, sub-delims and percent-encodings' },
+  path: { code: 'invalid-path-char', entry: INVALID_PATH_CHAR, allows: 'a path holds pchar (unreserved, sub-delims, ":", "@", percent-encodings) and "/"' },
+  segment: { code: 'invalid-path-char', entry: INVALID_PATH_CHAR, allows: 'a path segment holds pchar (unreserved, sub-delims, ":", "@", percent-encodings), not "/"' },
+  query: { code: 'invalid-query-char', entry: INVALID_QUERY_CHAR, allows: 'a query holds pchar, "/" and "?"' },
+  queryKey: { code: 'invalid-query-char', entry: INVALID_QUERY_CHAR, allows: 'a query key holds pchar, "/" and "?" but not "&", "=" or "+" (they delimit pairs or mean a space)' },
+  queryValue: { code: 'invalid-query-char', entry: INVALID_QUERY_CHAR, allows: 'a query value holds pchar, "/" and "?" but not "&" or "+" (they delimit pairs or mean a space)' },
+  fragment: { code: 'invalid-fragment-char', entry: INVALID_FRAGMENT_CHAR, allows: 'a fragment holds pchar, "/" and "?"' },
 };
 
 /**
@@ -327,13 +328,13 @@ export function validateEncoded(text: string, component: EncodeComponent): UriEr
     if (c < 128 && (ENCODE_SETS[c]! & bit) !== 0) continue;
     if (c === 37) {
       if ((CHARS[text.charCodeAt(i + 1)]! & HEXDIG) === 0 || (CHARS[text.charCodeAt(i + 2)]! & HEXDIG) === 0) {
-        return new UriError('invalid-percent-encoding', i, text);
+        return new UriError('invalid-percent-encoding', i, text, undefined, INVALID_PERCENT_ENCODING);
       }
       i += 2;
       continue;
     }
     const rule = RULES[component];
-    return new UriError(rule.code, i, text, rule.allows);
+    return new UriError(rule.code, i, text, rule.allows, rule.entry);
   }
   return null;
 }
@@ -384,13 +385,13 @@ export function decode(text: string, options?: DecodeOptions): string {
       const h = hexValue(text.charCodeAt(i + 1)); // NaN past the end gives -1
       const l = h < 0 ? -1 : hexValue(text.charCodeAt(i + 2));
       if (l >= 0) b = (h << 4) | l;
-      else if (!replace) throw new UriError('invalid-percent-encoding', i, text);
+      else if (!replace) throw new UriError('invalid-percent-encoding', i, text, undefined, INVALID_PERCENT_ENCODING);
       // replace mode: the malformed '%' stays as written, a literal
     }
     if (b < 0) {
       // A literal ends an open sequence: truncated (RFC 3629 §3; WHATWG: one U+FFFD).
       if (needed !== 0) {
-        if (!replace) throw new UriError('invalid-utf8', seqStart, text, 'a UTF-8 sequence is cut short');
+        if (!replace) throw new UriError('invalid-utf8', seqStart, text, 'a UTF-8 sequence is cut short', INVALID_UTF8);
         out += REPLACEMENT;
         needed = seen = 0;
         lower = 0x80;
@@ -418,7 +419,7 @@ export function decode(text: string, options?: DecodeOptions): string {
       }
       // Not a fitting continuation byte: the open sequence is a maximal invalid subpart; one
       // U+FFFD for it, then this byte is read again as a lead byte (WHATWG "prepend").
-      if (!replace) throw new UriError('invalid-utf8', seqStart, text, 'a UTF-8 sequence is cut short or out of range');
+      if (!replace) throw new UriError('invalid-utf8', seqStart, text, 'a UTF-8 sequence is cut short or out of range', INVALID_UTF8);
       out += REPLACEMENT;
       needed = seen = 0;
       lower = 0x80;
@@ -446,13 +447,13 @@ export function decode(text: string, options?: DecodeOptions): string {
       seqStart = i - 3;
     } else {
       // 80-BF stray continuation, C0-C1 overlong lead, F5-FF never valid
-      if (!replace) throw new UriError('invalid-utf8', i - 3, text, `the octet ${PCT[b]!} cannot start a UTF-8 sequence`);
+      if (!replace) throw new UriError('invalid-utf8', i - 3, text, `the octet ${PCT[b]!} cannot start a UTF-8 sequence`, INVALID_UTF8);
       out += REPLACEMENT;
     }
   }
   if (needed !== 0) {
     // The input ends inside a sequence; runStart === n here (see the invariant above).
-    if (!replace) throw new UriError('invalid-utf8', seqStart, text, 'a UTF-8 sequence is cut short by the end of the input');
+    if (!replace) throw new UriError('invalid-utf8', seqStart, text, 'a UTF-8 sequence is cut short by the end of the input', INVALID_UTF8);
     return out + REPLACEMENT;
   }
   return runStart < n ? out + text.slice(runStart) : out;
@@ -486,13 +487,13 @@ function decodeLong(text: string, i: number, replace: boolean): string {
       const h = hexValue(text.charCodeAt(i + 1)); // NaN past the end gives -1
       const l = h < 0 ? -1 : hexValue(text.charCodeAt(i + 2));
       if (l >= 0) b = (h << 4) | l;
-      else if (!replace) throw new UriError('invalid-percent-encoding', i, text);
+      else if (!replace) throw new UriError('invalid-percent-encoding', i, text, undefined, INVALID_PERCENT_ENCODING);
       // replace mode: the malformed '%' stays as written, a literal
     }
     if (b < 0) {
       // A literal ends an open sequence: truncated (RFC 3629 §3; WHATWG: one U+FFFD).
       if (needed !== 0) {
-        if (!replace) throw new UriError('invalid-utf8', seqStart, text, 'a UTF-8 sequence is cut short');
+        if (!replace) throw new UriError('invalid-utf8', seqStart, text, 'a UTF-8 sequence is cut short', INVALID_UTF8);
         buf[k++] = 0xfffd;
         needed = seen = 0;
         lower = 0x80;
@@ -521,7 +522,7 @@ function decodeLong(text: string, i: number, replace: boolean): string {
         continue;
       }
       // Not a fitting continuation byte: one U+FFFD for the open sequence, then this byte again as a lead byte.
-      if (!replace) throw new UriError('invalid-utf8', seqStart, text, 'a UTF-8 sequence is cut short or out of range');
+      if (!replace) throw new UriError('invalid-utf8', seqStart, text, 'a UTF-8 sequence is cut short or out of range', INVALID_UTF8);
       buf[k++] = 0xfffd;
       needed = seen = 0;
       lower = 0x80;
@@ -549,12 +550,12 @@ function decodeLong(text: string, i: number, replace: boolean): string {
       seqStart = i - 3;
     } else {
       // 80-BF stray continuation, C0-C1 overlong lead, F5-FF never valid
-      if (!replace) throw new UriError('invalid-utf8', i - 3, text, `the octet ${PCT[b]!} cannot start a UTF-8 sequence`);
+      if (!replace) throw new UriError('invalid-utf8', i - 3, text, `the octet ${PCT[b]!} cannot start a UTF-8 sequence`, INVALID_UTF8);
       buf[k++] = 0xfffd;
     }
   }
   if (needed !== 0) {
-    if (!replace) throw new UriError('invalid-utf8', seqStart, text, 'a UTF-8 sequence is cut short by the end of the input');
+    if (!replace) throw new UriError('invalid-utf8', seqStart, text, 'a UTF-8 sequence is cut short by the end of the input', INVALID_UTF8);
     buf[k++] = 0xfffd;
   }
   return unitsToString(buf, k);
@@ -610,7 +611,7 @@ export function decodeToBytes(text: string): Uint8Array {
     if (c === 37) {
       const h = hexValue(text.charCodeAt(i + 1));
       const l = h < 0 ? -1 : hexValue(text.charCodeAt(i + 2));
-      if (l < 0) throw new UriError('invalid-percent-encoding', i, text);
+      if (l < 0) throw new UriError('invalid-percent-encoding', i, text, undefined, INVALID_PERCENT_ENCODING);
       bytes[k++] = (h << 4) | l;
       i += 2;
     } else if (c < 0x80) {
@@ -624,7 +625,7 @@ export function decodeToBytes(text: string): Uint8Array {
       bytes[k++] = 0x80 | (c & 63);
     } else {
       const d = text.charCodeAt(i + 1);
-      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) throw new UriError('lone-surrogate', i, text);
+      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) throw new UriError('lone-surrogate', i, text, undefined, LONE_SURROGATE);
       const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
       bytes[k++] = 0xf0 | (cp >> 18);
       bytes[k++] = 0x80 | ((cp >> 12) & 63);
@@ -647,7 +648,7 @@ export function decodeToBytes(text: string): Uint8Array {
  */
 export function encodeBytes(bytes: Uint8Array, component: EncodeComponent): string {
   if (!(bytes instanceof Uint8Array)) {
-    throw new UriError('invalid-argument', 0, '', `encodeBytes: bytes must be a Uint8Array, got ${describeValue(bytes)}`);
+    throw new UriError('invalid-argument', 0, '', `encodeBytes: bytes must be a Uint8Array, got ${describeValue(bytes)}`, INVALID_ARGUMENT);
   }
   const bit = componentBit(component, 'encodeBytes', '');
   const n = bytes.length;

@@ -1,8 +1,9 @@
 /** RFC 3986 §5 (inverse) — relativization: the shortest reference that resolves to the target. */
 
 import { type Fields, checkOptions, isBoolean, oneOf } from './options.js';
-import { UriError, argumentError, describeValue } from './errors.js';
-import { hasDotSegment, removeDotSegments, resolve } from './resolve.js';
+import { UriError, argumentError, describeValue, RELATIVE_BASE } from './errors.js';
+import { resolve } from './resolve.js';
+import { hasDotSegment, removeDotSegments } from './segment.js';
 import { type ParseOptions, Uri, type UriInput, toUri, tryParseWithFlags } from './uri.js';
 import { uriFlagsOf } from './offsets.js';
 
@@ -197,7 +198,7 @@ export function relativize(base: UriInput, target: UriInput, options?: Relativiz
   const b = toUri(base, 'relativize: the base', options);
   const t = toUri(target, 'relativize: the target', options);
   if (b.scheme === undefined) {
-    throw new UriError('relative-base', 0, b.toString(), `the base '${b.toString()}' is a relative reference`);
+    throw new UriError('relative-base', 0, b.toString(), `the base '${b.toString()}' is a relative reference`, RELATIVE_BASE);
   }
   if (t.scheme === undefined) {
     throw argumentError(

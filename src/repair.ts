@@ -2,7 +2,7 @@
 
 import * as chars from './chars.js';
 import { iriCharLength } from './chars.js';
-import { type ErrorCodeEntry, UriError, expectString } from './errors.js';
+import { type ErrorCodeEntry, UriError, expectString, INVALID_IP_LITERAL, INVALID_PORT, INVALID_SCHEME, LONE_SURROGATE } from './errors.js';
 import { type Fields, checkOptions, isBoolean, oneOf } from './options.js';
 import { type Uri, flagsOf, tryParse, tryParseWithFlags, validate } from './uri.js';
 
@@ -246,7 +246,7 @@ class Repairer {
       return i + 1;
     }
     const d = s.charCodeAt(i + 1); // NaN past the end fails the range test
-    if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) throw new UriError('lone-surrogate', i, s);
+    if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) throw new UriError('lone-surrogate', i, s, undefined, LONE_SURROGATE);
     this.replace(i, 2, ENCODED | component, utf8Escape(0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00)));
     return i + 2;
   }
@@ -338,7 +338,7 @@ function repairRegName(r: Repairer, from: number, to: number, iri: boolean, bs: 
     } else if (c === BACKSLASH && bs === BS_REFUSE) {
       throw backslashError(s, i, 'host');
     } else if (c === 91 || c === 93) {
-      throw new UriError('invalid-ip-literal', i, s, "an IP-literal's brackets enclose the whole host");
+      throw new UriError('invalid-ip-literal', i, s, "an IP-literal's brackets enclose the whole host", INVALID_IP_LITERAL);
     } else {
       throw repairError('repair-host', i, s);
     }
@@ -352,7 +352,7 @@ function checkPort(s: string, from: number, to: number, bs: number): void {
     const c = s.charCodeAt(i);
     if (c >= 48 && c <= 57) continue;
     if (c === BACKSLASH && bs === BS_REFUSE) throw backslashError(s, i, 'port');
-    throw new UriError('invalid-port', i, s, 'a port is decimal digits only, and repair does not guess which were meant');
+    throw new UriError('invalid-port', i, s, 'a port is decimal digits only, and repair does not guess which were meant', INVALID_PORT);
   }
 }
 
@@ -378,10 +378,10 @@ function repairAuthority(r: Repairer, from: number, to: number, iri: boolean, zo
   }
   if (s.charCodeAt(hostStart) === 91 && hostStart < to) {
     const close = s.indexOf(']', hostStart);
-    if (close < 0 || close >= to) throw new UriError('invalid-ip-literal', to, s, `missing ']' to close the IP-literal opened at index ${hostStart}`);
+    if (close < 0 || close >= to) throw new UriError('invalid-ip-literal', to, s, `missing ']' to close the IP-literal opened at index ${hostStart}`, INVALID_IP_LITERAL);
     checkIPLiteral(s, hostStart, close, zoneId);
     if (close + 1 < to) {
-      if (s.charCodeAt(close + 1) !== 58) throw new UriError('invalid-ip-literal', close + 1, s, "after an IP-literal only ':port', '/', '?' or '#' may follow");
+      if (s.charCodeAt(close + 1) !== 58) throw new UriError('invalid-ip-literal', close + 1, s, "after an IP-literal only ':port', '/', '?' or '#' may follow", INVALID_IP_LITERAL);
       checkPort(s, close + 2, to, bs);
     }
     return;
@@ -415,7 +415,7 @@ function schemeEnd(s: string, start: number, end: number, slash: boolean): numbe
     if (bad === k) return k;
   }
   throw new UriError('invalid-scheme', bad, s, `${k === start ? 'the scheme is empty' : bad === start
-    ? 'a scheme must start with a letter' : 'a scheme holds letters, digits, "+", "-" and "."'}; the text before the ':' at ${k} reads as a scheme, and repair does not guess whether a scheme or a path was meant (for a relative path, write './' before it)`);
+    ? 'a scheme must start with a letter' : 'a scheme holds letters, digits, "+", "-" and "."'}; the text before the ':' at ${k} reads as a scheme, and repair does not guess whether a scheme or a path was meant (for a relative path, write './' before it)`, INVALID_SCHEME);
 }
 
 // ---------------------------------------------------------------------------------------------

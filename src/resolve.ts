@@ -1,10 +1,12 @@
-/** RFC 3986 §5.2 — reference resolution (strict and non-strict), merge and remove_dot_segments. */
+/** RFC 3986 §5.2 — reference resolution (strict and non-strict) and merge; remove_dot_segments is segment.ts's. */
 
 import * as chars from './chars.js';
-import { UriError, argumentError, describeValue } from './errors.js';
+import { UriError, RELATIVE_BASE } from './errors.js';
 import * as offsets from './offsets.js';
 import { type Fields, checkOptions, isBoolean } from './options.js';
 import { ParseState, RULE_REFERENCE, parseOffsets, readRelativeRef } from './parse.js';
+import { parseError } from './parse-error.js';
+import { dotSegmentsRemoved, hasDotSegment, removeDotSegments } from './segment.js';
 import { type ParseOptions, Uri, type UriInput, createUri, flagsOf, toUri } from './uri.js';
 
 /** The state the parser writes into for this module's calls (see ParseState). */
@@ -20,6 +22,7 @@ const R_PATH_START = offsets.R_PATH_START;
 const R_QUERY_START = offsets.R_QUERY_START;
 const R_FRAGMENT_START = offsets.R_FRAGMENT_START;
 const R_HOST_KIND = offsets.R_HOST_KIND;
+const HOST_NONE = offsets.HOST_NONE;
 const textOf = offsets.textOf;
 const schemeEndOf = offsets.schemeEndOf;
 const hostStartOf = offsets.hostStartOf;
@@ -63,83 +66,43 @@ export interface ResolveOptions extends Pick<ParseOptions, 'iri' | 'zoneId'> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Small predicates
+// The base of the last call
 
 /**
- * True when some segment of the path s[start, end) is "." or "..": only then does
- * remove_dot_segments change it. Reads the range in place (no substring).
- * @internal
+ * Bases longer than this are not kept for the next call (baseOf), so that the module holds on to
+ * no long string; a base this long costs a parse far beyond the comparison it would save. (A kept
+ * base that is a slice of a larger string keeps that string alive too, as V8 does for any slice
+ * and as the results resolved against it do, until a call with another base replaces it.)
  */
-export function hasDotSegment(s: string, start = 0, end = s.length): boolean {
-  for (let i = s.indexOf('.', start); i >= 0 && i < end; i = s.indexOf('.', i + 1)) {
-    if (i > start && s.charCodeAt(i - 1) !== 47) continue;
-    let j = i + 1;
-    if (j < end && s.charCodeAt(j) === 46) j++;
-    if (j === end || s.charCodeAt(j) === 47) return true;
-  }
-  return false;
+const BASE_CACHE_LIMIT = LONG_OUTPUT;
+
+/**
+ * The last base given as a string, parsed: baseOf hands it out again, unparsed, when the next
+ * call gives the same text with the same parser flags (a Uri is immutable, and the same text and
+ * flags parse to the same offsets), as when the links of one page are resolved against its URI.
+ *
+ * Its first value is the Uri of 'a:' (what that text parses to, so handing it out for the base
+ * 'a:' is right). The Uri that keeps the class of Uri objects alive across a collection is uri.ts's.
+ */
+let lastBase: Uri = /* @__PURE__ */ createUri('a:', 1, -1, -1, 2, -1, -1, HOST_NONE, 0);
+
+/** resolve's base as a Uri (toUri), taken from the last call when it is the same string and flags. */
+function baseOf(base: UriInput, options: ResolveOptions | undefined): Uri {
+  if (typeof base !== 'string') return toUri(base, 'resolve: the base', options);
+  const last = lastBase;
+  const text = textOf(last);
+  const n = base.length;
+  // The length and the last character first, read inline: bases of one length that differ at the
+  // end (`.../pull/20557`, `.../pull/20558`) are told apart without the call that compares texts.
+  if (n === text.length && n > 0 && base.charCodeAt(n - 1) === text.charCodeAt(n - 1) && base === text &&
+    uriFlagsOf(last) === flagsOf(options)) return last;
+  const b = toUri(base, 'resolve: the base', options);
+  if (n <= BASE_CACHE_LIMIT) lastBase = b;
+  return b;
 }
 
 // ---------------------------------------------------------------------------------------------
 // The algorithm
-
-/**
- * §5.2.4 remove_dot_segments, exactly as the RFC's steps A-E describe it, in linear time: the output
- * buffer is a list of segments, each with its leading '/', so "remove the last segment and its
- * preceding '/'" is one pop. A path with no dot segment is returned as it is.
- * https://www.rfc-editor.org/rfc/rfc3986#section-5.2.4
- *
- * @example
- * removeDotSegments('/a/b/c/./../../g'); // '/a/g'
- * removeDotSegments('mid/content=5/../6'); // 'mid/6'
- */
-export function removeDotSegments(path: string): string {
-  if (typeof path !== 'string') throw argumentError(`removeDotSegments: the path must be a string, got ${describeValue(path)}`);
-  if (!hasDotSegment(path)) return path;
-  // The output buffer is a stack of ranges of the input (every piece the steps write is one: a
-  // segment with its leading '/', or a lone '/'), joined once at the end; popping is O(1).
-  const n = path.length;
-  let top = 0;
-  let i = 0;
-  while (i < n) {
-    const c0 = path.charCodeAt(i);
-    const c1 = path.charCodeAt(i + 1);
-    if (c0 === 46) {
-      // A. a prefix of "../" or "./" is removed
-      if (c1 === 46 && path.charCodeAt(i + 2) === 47) { i += 3; continue; }
-      if (c1 === 47) { i += 2; continue; }
-      // D. a lone "." or ".." is removed
-      if (i + 1 === n || (c1 === 46 && i + 2 === n)) break;
-    } else if (c0 === 47 && c1 === 46) {
-      const c2 = path.charCodeAt(i + 2);
-      // B. "/./" or a final "/." is replaced by "/"
-      if (c2 === 47) { i += 2; continue; }
-      if (i + 2 === n) { outStart[top] = i; outEnd[top++] = i + 1; break; }
-      // C. "/../" or a final "/.." is replaced by "/", and the last output segment removed
-      if (c2 === 46 && path.charCodeAt(i + 3) === 47) { i += 3; if (top > 0) top--; continue; }
-      if (c2 === 46 && i + 3 === n) { if (top > 0) top--; outStart[top] = i; outEnd[top++] = i + 1; break; }
-    }
-    // E. the first segment, with its leading "/" if any, moves to the output
-    // (a loop, not indexOf: a segment is short, and indexOf is a call into the runtime)
-    let j = c0 === 47 ? i + 1 : i;
-    while (j < n && path.charCodeAt(j) !== 47) j++;
-    outStart[top] = i;
-    outEnd[top++] = j;
-    i = j;
-  }
-  let out = '';
-  for (let k = 0; k < top; k++) {
-    let end = outEnd[k]!;
-    const begin = outStart[k]!;
-    while (k + 1 < top && outStart[k + 1] === end) end = outEnd[++k]!; // adjacent ranges: one slice
-    out += path.slice(begin, end);
-  }
-  return out;
-}
-
-// removeDotSegments' output stack, reused across calls (a call runs to completion before the next).
-const outStart: number[] = [];
-const outEnd: number[] = [];
 
 /**
  * Dot-segment removal for a relative-path reference that keeps what it resolves to against every
@@ -254,7 +217,8 @@ function merge(base: Uri, rPath: string): string {
  * @internal
  */
 export function guardPath(path: string, hasAuthority: boolean): string {
-  return !hasAuthority && path.charCodeAt(0) === 47 && path.charCodeAt(1) === 47 ? '/.' + path : path;
+  // (length first: in V8 a charCodeAt past the end costs a deoptimization, see readReference)
+  return !hasAuthority && path.length > 1 && path.charCodeAt(0) === 47 && path.charCodeAt(1) === 47 ? '/.' + path : path;
 }
 
 /**
@@ -271,7 +235,7 @@ export function guardPath(path: string, hasAuthority: boolean): string {
  */
 export function resolve(base: UriInput, reference: UriInput, options?: ResolveOptions): Uri {
   if (options !== undefined) checkOptions(options, 'resolve', RESOLVE_FIELDS);
-  const b = toUri(base, 'resolve: the base', options);
+  const b = baseOf(base, options);
   // R is read into locals, not into a Uri: T is seldom R itself, so that would be an allocation
   // and parse's wrappers for nothing (issue 4).
   let rs: string;
@@ -286,7 +250,7 @@ export function resolve(base: UriInput, reference: UriInput, options?: ResolveOp
   if (typeof reference === 'string') {
     rFlags = flagsOf(options);
     // a relative reference without an authority first (readRelativeRef); anything else, and every error, takes the general reader
-    if (!(rFlags === 0 && readRelativeRef(STATE, reference)) && !parseOffsets(STATE, reference, RULE_REFERENCE, rFlags)) throw STATE.error(reference);
+    if (!(rFlags === 0 && readRelativeRef(STATE, reference)) && !parseOffsets(STATE, reference, RULE_REFERENCE, rFlags)) throw parseError(STATE, reference);
     rs = reference;
     rSchemeEnd = R[R_SCHEME_END]!;
     rHostStart = R[R_HOST_START]!;
@@ -309,7 +273,7 @@ export function resolve(base: UriInput, reference: UriInput, options?: ResolveOp
   }
   if (schemeEndOf(b) < 0 && options?.relativeBase !== true) {
     throw new UriError('relative-base', 0, b.toString(),
-      `the base '${b.toString()}' is a relative reference (pass { relativeBase: true } to resolve against one)`);
+      `the base '${b.toString()}' is a relative reference (pass { relativeBase: true } to resolve against one)`, RELATIVE_BASE);
   }
   // The algorithm reads both references in place by their offsets and writes T as three slices,
   // head (scheme ":" ["//" authority]) + path + tail (["?" query] ["#" fragment]), so that no
@@ -335,7 +299,7 @@ export function resolve(base: UriInput, reference: UriInput, options?: ResolveOp
     // T.scheme = R.scheme; T.authority = R.authority; T.path = remove_dot_segments(R.path); T.query = R.query;
     if (!hasDotSegment(rs, rPathStart, rPathEnd)) {
       // T is R itself
-      if (reference instanceof Uri && flags === rFlags) return reference;
+      if (typeof reference !== 'string' && reference instanceof Uri && flags === rFlags) return reference; // (no @@hasInstance call for a string)
       return createUri(rs, rSchemeEnd, rHostStart, rHostEnd, rPathStart, rQueryStart, rFragmentStart, rHostKind, flags);
     }
     head = rs.slice(0, rPathStart);
@@ -343,7 +307,7 @@ export function resolve(base: UriInput, reference: UriInput, options?: ResolveOp
     hostStart = rHostStart;
     hostEnd = rHostEnd;
     hostKind = rHostKind;
-    path = guardPath(removeDotSegments(rs.slice(rPathStart, rPathEnd)), hostStart >= 0);
+    path = guardPath(dotSegmentsRemoved(rs, rPathStart, rPathEnd), hostStart >= 0);
     tail = rs.slice(rPathEnd);
   } else if (rHostStart >= 0) {
     // if defined(R.authority) then T.authority = R.authority; T.path = remove_dot_segments(R.path); T.query = R.query;
@@ -360,7 +324,7 @@ export function resolve(base: UriInput, reference: UriInput, options?: ResolveOp
     hostStart = rHostStart + shift;
     hostEnd = rHostEnd + shift;
     hostKind = rHostKind;
-    path = removeDotSegments(rs.slice(rPathStart, rPathEnd));
+    path = dotSegmentsRemoved(rs, rPathStart, rPathEnd);
     tail = rs.slice(rPathEnd);
   } else {
     // T.authority = Base.authority; T.scheme = Base.scheme;
@@ -397,7 +361,7 @@ export function resolve(base: UriInput, reference: UriInput, options?: ResolveOp
     head = bs.slice(0, bPathStart);
     // options.relativeBase: merged onto a relative-path base, a ".." that finds no segment before
     // it is kept (`a/b` + `../../c` is `../c`): the base's own directory is not known yet
-    path = rootless && schemeEnd < 0 && hostStart < 0 && bs.charCodeAt(bPathStart) !== 47
+    path = rootless && schemeEnd < 0 && hostStart < 0 && (bPathStart === bs.length || bs.charCodeAt(bPathStart) !== 47)
       ? normalizeRelativePath(merge(b, rPath))
       : guardPath(removeDotSegments(rootless ? merge(b, rPath) : rPath), hostStart >= 0);
     // T.query = R.query; T.fragment = R.fragment;
@@ -408,11 +372,12 @@ export function resolve(base: UriInput, reference: UriInput, options?: ResolveOp
   const tailStart = pathStart + path.length;
   let queryStart = -1;
   let fragmentStart = -1;
-  if (tail.charCodeAt(0) === 63) {
+  const t0 = tail.length > 0 ? tail.charCodeAt(0) : -1; // (no read past the end, as in guardPath)
+  if (t0 === 63) {
     queryStart = tailStart;
     const f = tail.indexOf('#'); // a query holds no '#': the first one opens the fragment
     if (f >= 0) fragmentStart = tailStart + f;
-  } else if (tail.charCodeAt(0) === 35) {
+  } else if (t0 === 35) {
     fragmentStart = tailStart;
   }
   return createUri(head + path + tail, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind, flags);
@@ -442,7 +407,8 @@ function mergeInPlace(b: Uri, rs: string, rPathStart: number, rPathEnd: number, 
   } else {
     if (bs.charCodeAt(bPathStart) !== 47) return null; // a rootless base: "b/../x" is "/x" by §5.2.4
     cut = lastSlash(bs, bPathEnd - 1, bPathStart) + 1;
-    if (hasDotSegment(bs, bPathStart, cut)) return null;
+    // (a directory shorter than "/./" holds no dot segment: no call for "/", the usual one)
+    if (cut - bPathStart >= 3 && hasDotSegment(bs, bPathStart, cut)) return null;
   }
   // The reference's leading "./" and "../" steps (and a final "." or ".."): each ".." takes the
   // last segment off the base directory, never the root. The segment loop below would do the same;

@@ -6,6 +6,7 @@ import { type Components, type UriComponents, checkComponents, recompose } from 
 import * as offsets from './offsets.js';
 import { HOST_IPV6, HOST_IPVFUTURE, PARSE_IRI, PARSE_ZONES, authorityStartOf, pathEndOf, portStartOf, beforeFragmentOf, userinfoStartOf } from './offsets.js';
 import { type HostKind, type Rule, HOST_KINDS, ParseState, RULE_NAMES, RULE_REFERENCE, parseOffsets, readCommonUri } from './parse.js';
+import { parseError, unthrownParseError } from './parse-error.js';
 import { decode } from './percent.js';
 
 /** The §4.2 kinds of reference: a URI (it has a scheme) or one of the three relative references. */
@@ -299,17 +300,38 @@ export class Uri {
 }
 
 /** The token only this module holds: Uri's constructor refuses any other. */
-const TOKEN: unique symbol = Symbol('urikit.Uri');
+const TOKEN: unique symbol = /* @__PURE__ */ Symbol('urikit.Uri') as typeof TOKEN;
 
 /** The brand every Uri carries, shared by every copy of urikit (Symbol.for): what `instanceof Uri` reads. */
-const BRAND: unique symbol = Symbol.for('urikit.Uri') as typeof BRAND;
-Object.defineProperty(Uri.prototype, BRAND, { value: true });
+const BRAND: unique symbol = /* @__PURE__ */ Symbol.for('urikit.Uri') as typeof BRAND;
 
-/** @internal A Uri from offsets that obey offsets.ts: the only way to make one outside parse and its twins. */
-export const createUri: typeof Uri._create = Uri._create;
+/**
+ * Uri's factory, once the brand is on Uri's prototype. Every Uri is made through createUri, so the
+ * brand is there before the first one; and a bundle that makes no Uri (an import of isValid alone)
+ * drops the class with the factory: a statement beside the class (the brand's defineProperty)
+ * would keep it in every bundle that takes anything of this module.
+ */
+function brandedFactory(): typeof Uri._create {
+  Object.defineProperty(Uri.prototype, BRAND, { value: true });
+  ALIVE.push(Uri._create('a:', 1, -1, -1, 2, -1, -1, offsets.HOST_NONE, 0));
+  return Uri._create;
+}
+
+/**
+ * One Uri alive for as long as the module is, on purpose: it keeps the hidden class of Uri objects
+ * alive. V8 holds that class only weakly from Uri's constructor: a garbage collection that runs
+ * while no Uri is alive frees it and throws away every optimized function compiled for it
+ * ("marking dependent code for deoptimization, reason: weak objects" under --trace-deopt), so the
+ * first batch after a quiet moment ran unoptimized: resolve on 1,000 pairs right after gc() 3,615
+ * -> 404 ns/pair (Node's URL 907), parse on the corpus right after gc() 561 -> 186 ns/URI (Node 288).
+ */
+const ALIVE: Uri[] = [];
+
+/** @internal A Uri from offsets that obey offsets.ts: the only way to make one (parse and its twins use it too). */
+export const createUri: typeof Uri._create = /* @__PURE__ */ brandedFactory();
 
 /** The state the parser writes into for this module's calls (see ParseState). */
-const STATE = new ParseState();
+const STATE = /* @__PURE__ */ new ParseState();
 
 // The registers, as module-local constants on purpose (see "Local copies" in chars.ts).
 const R = STATE.r;
@@ -322,7 +344,7 @@ const R_FRAGMENT_START = offsets.R_FRAGMENT_START;
 const R_HOST_KIND = offsets.R_HOST_KIND;
 
 function fromRegisters(s: string, flags: number): Uri {
-  return Uri._create(s, R[R_SCHEME_END]!, R[R_HOST_START]!, R[R_HOST_END]!, R[R_PATH_START]!, R[R_QUERY_START]!,
+  return createUri(s, R[R_SCHEME_END]!, R[R_HOST_START]!, R[R_HOST_END]!, R[R_PATH_START]!, R[R_QUERY_START]!,
     R[R_FRAGMENT_START]!, R[R_HOST_KIND]!, flags);
 }
 
@@ -330,7 +352,7 @@ function fromRegisters(s: string, flags: number): Uri {
 export function fromComponents(parts: UriComponents, flags = 0): Uri {
   const s = recompose(checkComponents(parts, flags));
   // Checked components always recompose to a valid URI-reference; parsing again gives the offsets.
-  if (!parseOffsets(STATE, s, RULE_REFERENCE, flags)) throw STATE.error(s);
+  if (!parseOffsets(STATE, s, RULE_REFERENCE, flags)) throw parseError(STATE, s);
   return fromRegisters(s, flags);
 }
 
@@ -411,7 +433,7 @@ export function toUri(value: unknown, what: string, options: ParseOptions | unde
   // the caller has checked its options; only their parser flags matter here
   const flags = flagsOf(options);
   if (flags === 0) return parse(s);
-  if (!parseOffsets(STATE, s, RULE_REFERENCE, flags)) throw STATE.error(s);
+  if (!parseOffsets(STATE, s, RULE_REFERENCE, flags)) throw parseError(STATE, s);
   return fromRegisters(s, flags);
 }
 
@@ -466,12 +488,12 @@ export function parse(input: string | UrlLike, options?: ParseOptions): Uri {
   // the common shape first (readCommonUri, which makes the Uri at once); anything else, and every
   // error, takes the general reader
   if (options === undefined && typeof input === 'string') {
-    const fast = readCommonUri(input, Uri._create);
+    const fast = readCommonUri(input, createUri);
     if (fast !== null) return fast;
   }
   const s = typeof input === 'string' ? input : hrefOf(input, 'parse: the input', 'a string');
   const flags = flagsOf(options);
-  if (!parseOffsets(STATE, s, ruleNumber(options, 'parse'), flags)) throw STATE.error(s);
+  if (!parseOffsets(STATE, s, ruleNumber(options, 'parse'), flags)) throw parseError(STATE, s);
   return fromRegisters(s, flags);
 }
 
@@ -483,7 +505,7 @@ export function parse(input: string | UrlLike, options?: ParseOptions): Uri {
  */
 export function tryParse(input: string | UrlLike, options?: ParseOptions): Uri | null {
   if (options === undefined && typeof input === 'string') {
-    const fast = readCommonUri(input, Uri._create);
+    const fast = readCommonUri(input, createUri);
     if (fast !== null) return fast;
   }
   const rule = ruleNumber(options, 'tryParse');
@@ -502,7 +524,7 @@ export function tryParse(input: string | UrlLike, options?: ParseOptions): Uri |
 export function validate(input: string | UrlLike, options?: ParseOptions): UriError | null {
   const s = typeof input === 'string' ? input : hrefOf(input, 'validate: the input', 'a string');
   // the error is returned, not thrown: no stack trace to capture
-  return parseOffsets(STATE, s, ruleNumber(options, 'validate'), flagsOf(options)) ? null : STATE.unthrownError(s);
+  return parseOffsets(STATE, s, ruleNumber(options, 'validate'), flagsOf(options)) ? null : unthrownParseError(STATE, s);
 }
 
 /**

@@ -1,6 +1,6 @@
 /** RFC 3986 §3.2.2 — IPv4address: dotted-decimal text to its 32-bit value and back. */
 
-import { UriError, argumentError, describeValue, expectString } from '../errors.js';
+import { UriError, argumentError, describeValue, expectString, INVALID_IPV4 } from '../errors.js';
 import { readIPv4address } from '../parse.js';
 
 // IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
@@ -47,29 +47,29 @@ function ipv4Failure(s: string): UriError {
   let i = 0;
   for (let n = 0; n < 4; n++) {
     if (n > 0) {
-      if (i >= end) return new UriError('invalid-ipv4', i, s, `an IPv4 address has four octets, found ${n}`);
-      if (s.charCodeAt(i) !== 46) return new UriError('invalid-ipv4', i, s, "expected '.' and the next octet (an octet is 0 to 255)");
+      if (i >= end) return new UriError('invalid-ipv4', i, s, `an IPv4 address has four octets, found ${n}`, INVALID_IPV4);
+      if (s.charCodeAt(i) !== 46) return new UriError('invalid-ipv4', i, s, "expected '.' and the next octet (an octet is 0 to 255)", INVALID_IPV4);
       i++;
     }
     if (i >= end || !isDigit(s.charCodeAt(i))) {
-      return new UriError('invalid-ipv4', i, s, 'expected a decimal octet 0-255');
+      return new UriError('invalid-ipv4', i, s, 'expected a decimal octet 0-255', INVALID_IPV4);
     }
     // §3.2.2 dec-octet: "0" stands alone; a leading zero reads as octal to inet_aton (§7.4)
     if (s.charCodeAt(i) === 48 && isDigit(s.charCodeAt(i + 1))) {
-      return new UriError('invalid-ipv4', i + 1, s, 'an octet has no leading zeros (0177 is octal to some resolvers, RFC 3986 \u00a77.4)');
+      return new UriError('invalid-ipv4', i + 1, s, 'an octet has no leading zeros (0177 is octal to some resolvers, RFC 3986 \u00a77.4)', INVALID_IPV4);
     }
     let v = 0;
     const first = i;
     while (i < end && i - first < 3 && isDigit(s.charCodeAt(i))) {
       v = v * 10 + s.charCodeAt(i) - 48;
-      if (v > 255) return new UriError('invalid-ipv4', i, s, 'an octet is at most 255');
+      if (v > 255) return new UriError('invalid-ipv4', i, s, 'an octet is at most 255', INVALID_IPV4);
       i++;
     }
-    if (i < end && isDigit(s.charCodeAt(i))) return new UriError('invalid-ipv4', i, s, 'an octet is at most 255');
+    if (i < end && isDigit(s.charCodeAt(i))) return new UriError('invalid-ipv4', i, s, 'an octet is at most 255', INVALID_IPV4);
   }
   return new UriError('invalid-ipv4', i, s, s.charCodeAt(i) === 46
     ? 'an IPv4 address has exactly four octets'
-    : 'nothing may follow the fourth octet');
+    : 'nothing may follow the fourth octet', INVALID_IPV4);
 }
 
 /**

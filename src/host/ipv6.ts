@@ -2,10 +2,11 @@
 
 import { HEXDIG, CHARS, hexValue } from '../chars.js';
 import type { Components } from '../compose.js';
-import { UriError, argumentError, describeValue, expectString } from '../errors.js';
+import { UriError, argumentError, describeValue, expectString, INVALID_IPV6, INVALID_IP_LITERAL, INVALID_ZONE_DELIMITER, INVALID_ZONE_ID } from '../errors.js';
 import type { NormalizeStep } from '../normalize.js';
 import { type Fields, checkOptions, oneOf } from '../options.js';
 import { ParseState, checkComponent, readIPv6address, readZoneId } from '../parse.js';
+import { parseError } from '../parse-error.js';
 import { decode } from '../percent.js';
 import { ipv4Value } from './ipv4.js';
 
@@ -124,11 +125,11 @@ function groupsOf(s: string, start: number, end: number): Uint16Array {
 function failAfterAddress(s: string, j: number): UriError {
   const c = s.charCodeAt(j);
   if (c === 37) {
-    return new UriError('invalid-ipv6', j, s, "a zone identifier ('%' zone, RFC 4007) is not part of an IPv6address; parseZonedIPLiteral reads [fe80::1%25eth0]");
+    return new UriError('invalid-ipv6', j, s, "a zone identifier ('%' zone, RFC 4007) is not part of an IPv6address; parseZonedIPLiteral reads [fe80::1%25eth0]", INVALID_IPV6);
   }
-  if (c === 47) return new UriError('invalid-ipv6', j, s, "a prefix length ('/64') is not part of an address");
-  if (c === 46) return new UriError('invalid-ipv6', j, s, 'an embedded IPv4 address has exactly four octets');
-  return new UriError('invalid-ipv6', j, s, "expected a hex digit, ':' or the end of the address");
+  if (c === 47) return new UriError('invalid-ipv6', j, s, "a prefix length ('/64') is not part of an address", INVALID_IPV6);
+  if (c === 46) return new UriError('invalid-ipv6', j, s, 'an embedded IPv4 address has exactly four octets', INVALID_IPV6);
+  return new UriError('invalid-ipv6', j, s, "expected a hex digit, ':' or the end of the address", INVALID_IPV6);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -148,10 +149,10 @@ export function parseIPv6(text: string): Uint16Array {
   expectString(text, 'parseIPv6: the text');
   const end = text.length;
   if (text.charCodeAt(0) === 91) {
-    throw new UriError('invalid-ipv6', 0, text, "brackets belong to a URI's host: parseIPv6 takes the address alone, parseIPLiteral takes '[...]'");
+    throw new UriError('invalid-ipv6', 0, text, "brackets belong to a URI's host: parseIPv6 takes the address alone, parseIPLiteral takes '[...]'", INVALID_IPV6);
   }
   const j = readIPv6address(STATE, text, 0, end);
-  if (j < 0) throw STATE.error(text);
+  if (j < 0) throw parseError(STATE, text);
   if (j !== end) throw failAfterAddress(text, j);
   return groupsOf(text, 0, end);
 }
@@ -192,12 +193,12 @@ export function isIPv6(text: string): boolean {
 export function parseIPLiteral(text: string): Uint16Array {
   expectString(text, 'parseIPLiteral: the text');
   if (text.charCodeAt(0) !== 91) {
-    throw new UriError('invalid-ip-literal', 0, text, "an IP-literal is an IPv6 address in brackets, like [2001:db8::1]");
+    throw new UriError('invalid-ip-literal', 0, text, "an IP-literal is an IPv6 address in brackets, like [2001:db8::1]", INVALID_IP_LITERAL);
   }
   const v = text.charCodeAt(1);
-  if (v === 118 || v === 86) throw new UriError('invalid-ipv6', 1, text, 'an IPvFuture literal holds no IPv6 address');
+  if (v === 118 || v === 86) throw new UriError('invalid-ipv6', 1, text, 'an IPvFuture literal holds no IPv6 address', INVALID_IPV6);
   // the parser's own check of a host value: the same codes and indexes as parse('//' + text)
-  if (!checkComponent(STATE, text, 'host')) throw STATE.error(text);
+  if (!checkComponent(STATE, text, 'host')) throw parseError(STATE, text);
   return groupsOf(text, 1, text.length - 1);
 }
 
@@ -218,22 +219,22 @@ export function parseZonedIPLiteral(text: string): ZonedIPLiteral {
   expectString(text, 'parseZonedIPLiteral: the text');
   const end = text.length;
   if (text.charCodeAt(0) !== 91) {
-    throw new UriError('invalid-ip-literal', 0, text, "an IP-literal is an IPv6 address in brackets, like [fe80::1%25eth0]");
+    throw new UriError('invalid-ip-literal', 0, text, "an IP-literal is an IPv6 address in brackets, like [fe80::1%25eth0]", INVALID_IP_LITERAL);
   }
   const v = text.charCodeAt(1);
-  if (v === 118 || v === 86) throw new UriError('invalid-ipv6', 1, text, 'an IPvFuture literal holds no IPv6 address');
+  if (v === 118 || v === 86) throw new UriError('invalid-ipv6', 1, text, 'an IPvFuture literal holds no IPv6 address', INVALID_IPV6);
   const j = readIPv6address(STATE, text, 1, end);
-  if (j < 0) throw STATE.error(text);
+  if (j < 0) throw parseError(STATE, text);
   let close = j;
   let zoneRaw: string | undefined;
   let zone: string | undefined;
   if (text.charCodeAt(j) === 37) {
     // RFC 6874 §2: the delimiter is "%25"; a bare '%' is what RFC 4007 writes outside URIs
     if (text.charCodeAt(j + 1) !== 50 || text.charCodeAt(j + 2) !== 53) {
-      throw new UriError('invalid-zone-delimiter', j, text, "a zone identifier starts with '%25' in a URI, not a bare '%'");
+      throw new UriError('invalid-zone-delimiter', j, text, "a zone identifier starts with '%25' in a URI, not a bare '%'", INVALID_ZONE_DELIMITER);
     }
     close = readZoneId(STATE, text, j + 3, end); // the parser's reader: parse({ zoneId: true }) reads the same
-    if (close < 0) throw STATE.error(text);
+    if (close < 0) throw parseError(STATE, text);
     zoneRaw = text.slice(j + 3, close);
     try {
       zone = decode(zoneRaw);
@@ -244,14 +245,14 @@ export function parseZonedIPLiteral(text: string): ZonedIPLiteral {
     }
   }
   if (close >= end) {
-    throw new UriError('invalid-ip-literal', close, text, "missing ']' to close the IP-literal opened at index 0");
+    throw new UriError('invalid-ip-literal', close, text, "missing ']' to close the IP-literal opened at index 0", INVALID_IP_LITERAL);
   }
   if (text.charCodeAt(close) !== 93) {
     throw zoneRaw === undefined
       ? failAfterAddress(text, close)
-      : new UriError('invalid-zone-id', close, text, 'a zone identifier holds unreserved characters and percent-encodings');
+      : new UriError('invalid-zone-id', close, text, 'a zone identifier holds unreserved characters and percent-encodings', INVALID_ZONE_ID);
   }
-  if (close + 1 !== end) throw new UriError('invalid-ip-literal', close + 1, text, "nothing may follow the ']' of an IP-literal");
+  if (close + 1 !== end) throw new UriError('invalid-ip-literal', close + 1, text, "nothing may follow the ']' of an IP-literal", INVALID_IP_LITERAL);
   return { address: groupsOf(text, 1, j), zone, zoneRaw };
 }
 

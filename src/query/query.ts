@@ -4,10 +4,10 @@ import {
   IPRIVATE, LONG_OUTPUT, PCT, QUERY, QUERY_TABLE, TextBuilder, byteBuffer, bytesToString, growBytes, scan, scanIri,
   utf8Escape, writeEscape, writeUtf8Escape,
 } from '../chars.js';
-import { UriError, argumentError, describeValue } from '../errors.js';
+import { UriError, argumentError, describeValue, INVALID_PERCENT_ENCODING, INVALID_QUERY_CHAR, LONE_SURROGATE } from '../errors.js';
 import { type Fields, checkOptions, isBoolean, oneOf } from '../options.js';
 import { decode, encode, plusToSpace } from '../percent.js';
-import type { Uri } from '../uri.js';
+import { type Uri, type UrlLike, toUri } from '../uri.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -155,15 +155,14 @@ function readOptions(fn: string, options: QueryOptions | undefined, fields: Fiel
   return { form: options?.mode === 'form', sep: options?.separator === ';' ? SEMI : AMP, iri: options?.iri === true };
 }
 
-/** The raw query text of a string or a Uri (its `query`, '' when it has none). */
+/**
+ * The raw query text of a string (the query itself), or of a Uri or a URL object (its `query`, ''
+ * when it has none). A URL is read as every function of urikit reads one (toUri, UriInput): its
+ * href parsed as a URI reference, so that an href RFC 3986 refuses throws as that string would.
+ */
 function queryText(input: unknown, fn: string): string {
   if (typeof input === 'string') return input;
-  // Duck-typed rather than `instanceof Uri`, so that this module does not pull in the parser.
-  if (typeof input === 'object' && input !== null && 'query' in input) {
-    const q = (input as Uri).query;
-    if (q === undefined || typeof q === 'string') return q ?? '';
-  }
-  throw argumentError(`${fn}: the query must be a string or a Uri, got ${describeValue(input)}`);
+  return toUri(input, `${fn}: the query`, undefined).query ?? '';
 }
 
 /**
@@ -177,8 +176,8 @@ function scanQuery(s: string, from: number, to: number, iri: boolean): number {
 /** Throws the error for the character at i, which scanQuery stopped at. */
 function queryCharError(s: string, i: number): UriError {
   return s.charCodeAt(i) === PERCENT
-    ? new UriError('invalid-percent-encoding', i, s)
-    : new UriError('invalid-query-char', i, s);
+    ? new UriError('invalid-percent-encoding', i, s, undefined, INVALID_PERCENT_ENCODING)
+    : new UriError('invalid-query-char', i, s, undefined, INVALID_QUERY_CHAR);
 }
 
 /**
@@ -212,7 +211,7 @@ function formEncode(value: string): string {
       out += utf8Escape(c);
     } else {
       const d = value.charCodeAt(i + 1);
-      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) throw new UriError('lone-surrogate', i, value);
+      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) throw new UriError('lone-surrogate', i, value, undefined, LONE_SURROGATE);
       out += utf8Escape(0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00));
       i++;
     }
@@ -244,7 +243,7 @@ function formEncodeLong(value: string): string {
       k = writeUtf8Escape(buf, k, c);
     } else {
       const d = value.charCodeAt(i + 1);
-      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) throw new UriError('lone-surrogate', i, value);
+      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) throw new UriError('lone-surrogate', i, value, undefined, LONE_SURROGATE);
       k = writeUtf8Escape(buf, k, 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00));
       i++;
     }
@@ -372,7 +371,8 @@ function recordPairs(input: object, fn: string): QueryPairInput[] {
 
 /**
  * The pairs of a query, in order, duplicates kept. The query is the raw text after '?' (as
- * `Uri#query` gives it), or a Uri, whose query is read ('' when it has none).
+ * `Uri#query` gives it), or a Uri or a URL object, whose query is read ('' when it has none; a URL
+ * through its href, parsed as a URI reference, as every urikit function reads a URL).
  * - '' has no pairs; otherwise a query of n separators has n + 1 pairs, empty ones included:
  *   `a&&b` is a, { key: '', value: undefined }, b. So `stringifyQuery(parseQuery(q)) === q`.
  * - The first '=' of a pair ends its key; later ones belong to the value (`a=b=c`: 'a', 'b=c').
@@ -385,13 +385,14 @@ function recordPairs(input: object, fn: string): QueryPairInput[] {
  *
  * @throws {UriError} 'invalid-query-char' at a character a query cannot hold;
  * 'invalid-percent-encoding' at a '%' not followed by two hex digits; 'invalid-utf8' at the '%'
- * starting an invalid UTF-8 sequence; every index is in the query text. 'invalid-argument' for a
- * bad input, options that are not an object, an unknown option, or a field of the wrong type.
+ * starting an invalid UTF-8 sequence; every index is in the query text. A URL whose href is no
+ * URI reference: the parse error of that href. 'invalid-argument' for a bad input, options that
+ * are not an object, an unknown option, or a field of the wrong type.
  * @example
  * parseQuery('name=John&age=30'); // [{ key: 'name', value: 'John', ... }, { key: 'age', value: '30', ... }]
  * parseQuery('search=hello+world', { mode: 'form' })[0].value; // 'hello world'
  */
-export function parseQuery(query: string | Uri, options?: QueryOptions): QueryPair[] {
+export function parseQuery(query: string | Uri | UrlLike, options?: QueryOptions): QueryPair[] {
   const q = queryText(query, 'parseQuery');
   return readPairs(q, readOptions('parseQuery', options, QUERY_FIELDS));
 }
@@ -516,7 +517,7 @@ export function stringifyQuery(pairs: readonly QueryPairInput[], options?: Query
 // ---------------------------------------------------------------------------------------------
 // Objects and maps (safe with hostile keys)
 
-/** The pairs of a pairs array (checked) or of a query text or Uri (parsed). */
+/** The pairs of a pairs array (checked) or of a query text, a Uri or a URL (parsed). */
 function pairsOf(input: unknown, options: QueryOptions | undefined, fn: string): readonly { key: string; value: string | undefined }[] {
   // the options are checked in the name of `fn` either way, not of parseQuery
   const o = readOptions(fn, options, QUERY_FIELDS);
@@ -536,14 +537,14 @@ function pairsOf(input: unknown, options: QueryOptions | undefined, fn: string):
  * without '='); a repeated key holds an array of its values in order. Keys are flat: no nesting
  * is made of `a[b]` (the key is the text 'a[b]').
  *
- * @throws {UriError} as {@link parseQuery} when given a query text or a Uri; 'invalid-argument' for
+ * @throws {UriError} as {@link parseQuery} when given a query text, a Uri or a URL; 'invalid-argument' for
  * a bad pair, and for bad options (checked as parseQuery's, whatever the input).
  * @example
  * const o = queryToObject('a=1&a=2&__proto__=x');
  * o.a; // ['1', '2']
  * o.__proto__; // 'x', an own property; Object.prototype is untouched
  */
-export function queryToObject(input: readonly QueryPairInput[] | string | Uri, options?: QueryOptions): QueryObject {
+export function queryToObject(input: readonly QueryPairInput[] | string | Uri | UrlLike, options?: QueryOptions): QueryObject {
   const pairs = pairsOf(input, options, 'queryToObject');
   const out = Object.create(null) as QueryObject;
   // Invariant: `out` has no prototype, so `key in out` sees own properties only and an assignment
@@ -569,12 +570,12 @@ export function queryToObject(input: readonly QueryPairInput[] | string | Uri, o
  * The pairs as a Map from each key to all its values in order (undefined for a key without '=');
  * a Map has no prototype keys at all, so hostile keys are just strings.
  *
- * @throws {UriError} as {@link parseQuery} when given a query text or a Uri; 'invalid-argument' for
+ * @throws {UriError} as {@link parseQuery} when given a query text, a Uri or a URL; 'invalid-argument' for
  * a bad pair, and for bad options (checked as parseQuery's, whatever the input).
  * @example
  * queryToMap('a=1&b&a=2').get('a'); // ['1', '2']
  */
-export function queryToMap(input: readonly QueryPairInput[] | string | Uri, options?: QueryOptions): Map<string, (string | undefined)[]> {
+export function queryToMap(input: readonly QueryPairInput[] | string | Uri | UrlLike, options?: QueryOptions): Map<string, (string | undefined)[]> {
   const pairs = pairsOf(input, options, 'queryToMap');
   const out = new Map<string, (string | undefined)[]>();
   for (const p of pairs) {

@@ -4,6 +4,7 @@ import { argumentError, describeValue } from '../errors.js';
 import { isRegistry } from '../registry.js';
 import { type Uri, toUri, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
+import { SCHEME_MISMATCH, UNKNOWN_SCHEME } from './codes/registry.js';
 import { type ViewInput } from './common.js';
 import { type DataUriView, dataScheme } from './data.js';
 import { type FileView, fileScheme } from './file.js';
@@ -100,12 +101,12 @@ export function parseAs(uri: UriInput, scheme?: string, registry: SchemeRegistry
   if (scheme !== undefined && typeof scheme !== 'string') throw argumentError(`parseAs: the scheme must be a string, got ${describeValue(scheme)}`);
   isRegistry(registry, 'parseAs: the registry');
   const own = u.scheme;
-  if (own === undefined) throw schemeError('unknown-scheme', 0, input, 'a relative reference has no scheme: resolve it first');
+  if (own === undefined) throw schemeError(UNKNOWN_SCHEME, 0, input, 'a relative reference has no scheme: resolve it first');
   if (scheme !== undefined && scheme.toLowerCase() !== own.toLowerCase()) {
-    throw schemeError('scheme-mismatch', 0, input, `asked for '${scheme}', the URI is '${own}'`);
+    throw schemeError(SCHEME_MISMATCH, 0, input, `asked for '${scheme}', the URI is '${own}'`);
   }
   const entry = registry.get(own);
-  if (entry?.parse === undefined) throw schemeError('unknown-scheme', 0, input, `no structured view for the scheme '${own}'`);
+  if (entry?.parse === undefined) throw schemeError(UNKNOWN_SCHEME, 0, input, `no structured view for the scheme '${own}'`);
   return entry.parse(u);
 }
 
@@ -130,6 +131,6 @@ export function buildAs(scheme: string, view: unknown, registry: SchemeRegistry 
   if (typeof scheme !== 'string') throw argumentError(`buildAs: the scheme must be a string, got ${describeValue(scheme)}`);
   isRegistry(registry, 'buildAs: the registry');
   const entry = registry.get(scheme);
-  if (entry?.build === undefined) throw schemeError('unknown-scheme', 0, scheme, `no builder for the scheme '${scheme}'`);
+  if (entry?.build === undefined) throw schemeError(UNKNOWN_SCHEME, 0, scheme, `no builder for the scheme '${scheme}'`);
   return entry.build(view);
 }

@@ -2,6 +2,8 @@
 
 import { type ErrorCodeEntry, UriError } from '../errors.js';
 import { CODES as DIRECTORY } from './codes/directory.js';
+import { schemeEntry } from './codes/entry.js';
+import { CODES as REGISTRY } from './codes/registry.js';
 import { CODES as FILE } from './codes/file.js';
 import { CODES as TEXT } from './codes/text.js';
 import { CODES as WEB } from './codes/web.js';
@@ -10,23 +12,10 @@ import { CODES as WEB } from './codes/web.js';
  * Every scheme rule's code, with the RFC section it comes from, what it means and the usual fix:
  * the schemes' twin of ERROR_CODES. §3.1: "a scheme-specific parse must flag a violation of the
  * scheme's rules as an error rather than ignore it" — each such error names the rule it broke.
+ * (Each code is also a constant of its own, in codes/*.ts, which the code that raises it names.)
  */
-export const SCHEME_ERROR_CODES = {
-  'unknown-scheme': {
-    section: 'RFC 3986 §3.1',
-    title: 'the registry has no structured view for this scheme',
-    fix: 'pass a registry with an entry for it, or use the generic components',
-  },
-  'scheme-mismatch': {
-    section: 'RFC 3986 §3.1',
-    title: 'the URI has another scheme than the one asked for',
-    fix: 'parse it as its own scheme, or correct the scheme',
-  },
-  ...WEB,
-  ...TEXT,
-  ...FILE,
-  ...DIRECTORY,
-} as const satisfies Record<string, ErrorCodeEntry>;
+export const SCHEME_ERROR_CODES: typeof REGISTRY & typeof WEB & typeof TEXT & typeof FILE & typeof DIRECTORY =
+  /* @__PURE__ */ Object.assign({}, REGISTRY, WEB, TEXT, FILE, DIRECTORY);
 
 /** A scheme rule's stable error code. */
 export type SchemeErrorCode = keyof typeof SCHEME_ERROR_CODES;
@@ -36,7 +25,11 @@ declare module '../errors.js' {
   interface UriErrorCodes extends Record<SchemeErrorCode, ErrorCodeEntry> {}
 }
 
-/** The UriError for a broken scheme rule: `index` is an offset in `input` (the whole URI, as given). */
+/**
+ * The UriError for a broken scheme rule: `index` is an offset in `input` (the whole URI, as given).
+ * `code` is the constant of codes/*.ts (a literal string would leave its entry out of a bundle).
+ */
 export function schemeError(code: SchemeErrorCode, index: number, input: string, detail?: string): UriError {
-  return new UriError(code, index, input, detail, SCHEME_ERROR_CODES[code]);
+  const entry: ErrorCodeEntry = schemeEntry(code);
+  return new UriError(code, index, input, detail, entry);
 }

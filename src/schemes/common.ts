@@ -8,6 +8,7 @@ import { UriError, argumentError, describeValue } from '../errors.js';
 import { decode } from '../percent.js';
 import { type Uri, toUri, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
+import { SCHEME_MISMATCH } from './codes/registry.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types and tables
@@ -35,7 +36,7 @@ export function schemeUri(value: UriInput, schemes: readonly string[], what: str
   const uri = toUri(value, what, undefined);
   const scheme = uri.scheme?.toLowerCase();
   if (scheme === undefined || !schemes.includes(scheme)) {
-    throw schemeError('scheme-mismatch', 0, uri.toString(),
+    throw schemeError(SCHEME_MISMATCH, 0, uri.toString(),
       `expected a URI of scheme ${schemes.join(' or ')}, got ${scheme === undefined ? 'a relative reference' : describeValue(uri.scheme)}`);
   }
   return { uri, scheme };
@@ -164,7 +165,7 @@ export function schemeField(view: Record<string, unknown>, fn: string, schemes: 
   if (typeof s !== 'string') throw fieldError(fn, 'scheme', `${expected} or undefined`, s);
   if (!schemes.includes(s)) {
     // the error's input is the view's scheme, the text that does not match
-    throw schemeError('scheme-mismatch', 0, s, `${fn}: the view's scheme is ${describeValue(s)}, expected ${expected} (lower case, as the parser writes it) or none`);
+    throw schemeError(SCHEME_MISMATCH, 0, s, `${fn}: the view's scheme is ${describeValue(s)}, expected ${expected} (lower case, as the parser writes it) or none`);
   }
   return s;
 }

@@ -10,6 +10,7 @@ import {
 } from './common.js';
 import type { SchemeEntry } from './registry.js';
 import { beforeFragmentOf, schemeEndOf } from '../offsets.js';
+import { DATA_INVALID_BASE64, DATA_INVALID_MEDIA_TYPE, DATA_INVALID_PARAMETER, DATA_MISSING_COMMA } from './codes/text.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -119,12 +120,12 @@ function readBase64(s: string, start: number, end: number, out: Uint8Array | nul
       i++;
     }
     if (c === 0x3d) {
-      if (++pad > 2) throw schemeError('data-invalid-base64', at, s, "at most two '=' end base64 data");
+      if (++pad > 2) throw schemeError(DATA_INVALID_BASE64, at, s, "at most two '=' end base64 data");
       continue;
     }
     const v = c < 128 ? BASE64[c]! : -1;
     if (v < 0 || pad > 0) {
-      throw schemeError('data-invalid-base64', at, s, pad > 0 ? "'=' padding comes only at the end" : 'not a base64 character');
+      throw schemeError(DATA_INVALID_BASE64, at, s, pad > 0 ? "'=' padding comes only at the end" : 'not a base64 character');
     }
     acc = ((acc << 6) | v) & 0xffffff;
     bits += 6;
@@ -136,8 +137,8 @@ function readBase64(s: string, start: number, end: number, out: Uint8Array | nul
       k++;
     }
   }
-  if ((count + pad) % 4 !== 0) throw schemeError('data-invalid-base64', end, s, 'base64 data comes in groups of four characters');
-  if ((acc & ((1 << bits) - 1)) !== 0) throw schemeError('data-invalid-base64', last, s, 'the unused bits of the last character are not zero');
+  if ((count + pad) % 4 !== 0) throw schemeError(DATA_INVALID_BASE64, end, s, 'base64 data comes in groups of four characters');
+  if ((acc & ((1 << bits) - 1)) !== 0) throw schemeError(DATA_INVALID_BASE64, last, s, 'the unused bits of the last character are not zero');
   return k;
 }
 
@@ -163,7 +164,7 @@ export function parseData(uri: UriInput): DataUriView {
   const end = beforeFragmentOf(u);
   // dataurl := "data:" [ mediatype ] [ ";base64" ] "," data
   let comma = s.indexOf(',', start);
-  if (comma < 0 || comma > end) throw schemeError('data-missing-comma', end, s);
+  if (comma < 0 || comma > end) throw schemeError(DATA_MISSING_COMMA, end, s);
   // mediatype := [ type "/" subtype ] *( ";" parameter )
   let semi = s.indexOf(';', start);
   if (semi < 0 || semi > comma) semi = comma;
@@ -175,7 +176,7 @@ export function parseData(uri: UriInput): DataUriView {
     let bad = tokenError(s, start, typeEnd);
     if (bad < 0 && typeEnd === semi) bad = semi; // no '/'
     if (bad < 0) bad = tokenError(s, typeEnd + 1, semi);
-    if (bad >= 0) throw schemeError('data-invalid-media-type', bad, s);
+    if (bad >= 0) throw schemeError(DATA_INVALID_MEDIA_TYPE, bad, s);
     mediaType = asciiLower(s.slice(start, semi));
   }
   const parameters: [string, string][] = [];
@@ -192,7 +193,7 @@ export function parseData(uri: UriInput): DataUriView {
         break;
       }
       const bad = tokenError(s, pStart, pEnd);
-      throw schemeError('data-invalid-parameter', bad < 0 ? pEnd : bad, s, "a parameter is attribute '=' value");
+      throw schemeError(DATA_INVALID_PARAMETER, bad < 0 ? pEnd : bad, s, "a parameter is attribute '=' value");
     }
     let bad = tokenError(s, pStart, eq);
     if (bad < 0) {
@@ -203,7 +204,7 @@ export function parseData(uri: UriInput): DataUriView {
         else if (!isToken(c)) bad = j;
       }
     }
-    if (bad >= 0) throw schemeError('data-invalid-parameter', bad, s);
+    if (bad >= 0) throw schemeError(DATA_INVALID_PARAMETER, bad, s);
     parameters.push([asciiLower(s.slice(pStart, eq)), decodeAt(s, eq + 1, pEnd)]);
     i = pEnd;
   }

@@ -1,16 +1,18 @@
 /** RFC 8089 — the file URI scheme: local and UNC files, DOS drive letters, and file system paths. */
 
 import { hexValue } from '../chars.js';
-import { UriError, argumentError, expectString } from '../errors.js';
+import { UriError, argumentError, expectString, LONE_SURROGATE } from '../errors.js';
 import { type Fields, checkOptions, oneOf } from '../options.js';
 import { encode } from '../percent.js';
 import { type Uri, fromComponents, toUri, tryParse, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
+import { SCHEME_MISMATCH } from './codes/registry.js';
 import {
   type ViewInput, decodePart, expectView, fieldError, optionalField, schemeField, stringArrayField, stringField,
 } from './common.js';
 import type { SchemeEntry } from './registry.js';
 import { hostEndOf, hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
+import { FILE_AUTHORITY, FILE_DOT_SEGMENT_ABOVE_ROOT, FILE_DRIVE_LETTER, FILE_ENCODED_DOT_SEGMENT, FILE_ENCODED_SLASH, FILE_INVALID_WINDOWS_NAME, FILE_MISSING_DRIVE, FILE_NUL, FILE_QUERY, FILE_RELATIVE_PATH, FILE_REMOTE_HOST, FILE_UNC_HOST, FILE_UNC_SHARE } from './codes/file.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -231,9 +233,9 @@ function isEncodedDotSegment(raw: string): boolean {
 /** The error for a class found by checkRawName or checkPathName. */
 function nameError(found: [number, number], input: string): UriError {
   const [k, index] = found;
-  if (k === NUL) return schemeError('file-nul', index, input);
-  if (k === SLASH || k === BACKSLASH) return schemeError('file-encoded-slash', index, input);
-  return schemeError('file-invalid-windows-name', index, input);
+  if (k === NUL) return schemeError(FILE_NUL, index, input);
+  if (k === SLASH || k === BACKSLASH) return schemeError(FILE_ENCODED_SLASH, index, input);
+  return schemeError(FILE_INVALID_WINDOWS_NAME, index, input);
 }
 
 /** The first character of path[start, end) a Windows (or, without `windows`, POSIX) file name cannot hold. */
@@ -246,7 +248,7 @@ function checkPathName(path: string, start: number, end: number, windows: boolea
     } else if (c >= 0xd800 && c <= 0xdfff) {
       // A lone surrogate has no UTF-8 form (RFC 3629 §3), so no URI can hold it.
       const d = path.charCodeAt(i + 1);
-      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) throw new UriError('lone-surrogate', i, path);
+      if (c > 0xdbff || !(d >= 0xdc00 && d <= 0xdfff)) throw new UriError('lone-surrogate', i, path, undefined, LONE_SURROGATE);
       i++;
     }
   }
@@ -279,17 +281,17 @@ function readFile(value: UriInput, what: string): FileReading {
   const uri = toUri(value, what, undefined);
   const input = uri.toString();
   const scheme = uri.scheme;
-  if (scheme === undefined || scheme.toLowerCase() !== 'file') throw schemeError('scheme-mismatch', 0, input);
+  if (scheme === undefined || scheme.toLowerCase() !== 'file') throw schemeError(SCHEME_MISMATCH, 0, input);
   // §2: the grammar has no query.
-  if (queryStartOf(uri) >= 0) throw schemeError('file-query', queryStartOf(uri), input);
+  if (queryStartOf(uri) >= 0) throw schemeError(FILE_QUERY, queryStartOf(uri), input);
 
   // file-auth = "localhost" / host   (§2; Appendix E.1's userinfo is not accepted)
   let host = '';
   let rawHost = '';
   const hostStart = hostStartOf(uri);
   if (hostStart >= 0) {
-    if (uri.userinfo !== undefined) throw schemeError('file-authority', schemeEndOf(uri) + 3, input);
-    if (uri.port !== undefined) throw schemeError('file-authority', hostEndOf(uri), input);
+    if (uri.userinfo !== undefined) throw schemeError(FILE_AUTHORITY, schemeEndOf(uri) + 3, input);
+    if (uri.port !== undefined) throw schemeError(FILE_AUTHORITY, hostEndOf(uri), input);
     rawHost = uri.host!;
     host = uri.hostKind === 'reg-name' ? decodePart(rawHost, hostStart, input) : rawHost;
     // §2: "localhost" and the empty host both mean "the machine from which the URL is being interpreted".
@@ -309,7 +311,7 @@ function readFile(value: UriInput, what: string): FileReading {
       from = at + len;
     } else if (at === 0 && (hostStart < 0 || raw !== '')) {
       // §2 local-path = path-absolute: `file:a/b` and `file:` are not file URIs.
-      throw schemeError('file-relative-path', pathStart, input);
+      throw schemeError(FILE_RELATIVE_PATH, pathStart, input);
     }
   }
   const rawSegments: string[] = [];
@@ -461,14 +463,14 @@ function removeDotSegmentsOf(r: FileReading): DotFreePath {
 function checkBelowRoot(p: DotFreePath, lowest: number, highest: number, input: string): void {
   for (let i = 0; i < p.upDepths.length; i++) {
     const d = p.upDepths[i]!;
-    if (d >= lowest && d <= highest) throw schemeError('file-dot-segment-above-root', p.upStarts[i]!, input);
+    if (d >= lowest && d <= highest) throw schemeError(FILE_DOT_SEGMENT_ABOVE_ROOT, p.upStarts[i]!, input);
   }
 }
 
 /** fileUriToPath's POSIX root: local, no drive. A '..' at '/' stays there, as §5.2.4 says. */
 function posixRoot(r: FileReading): PathRoot {
-  if (r.view.host !== '') throw schemeError('file-remote-host', r.hostStart, r.input);
-  if (r.driveIndex >= 0) throw schemeError('file-drive-letter', r.driveIndex, r.input);
+  if (r.view.host !== '') throw schemeError(FILE_REMOTE_HOST, r.hostStart, r.input);
+  if (r.driveIndex >= 0) throw schemeError(FILE_DRIVE_LETTER, r.driveIndex, r.input);
   return { head: '/', from: 0, rootCount: 0 };
 }
 
@@ -500,18 +502,18 @@ function windowsRoot(r: FileReading, p: DotFreePath): PathRoot {
     // Appendix E.3.2: the whole UNC string in the path, after an empty authority (or none).
     const k = names[0] === '' && names[1] === '' && names.length > 2 ? 2 : 1;
     if (names[0] !== '' || names.length < 2 || names[k] === '') {
-      throw schemeError('file-missing-drive', r.pathStart, input);
+      throw schemeError(FILE_MISSING_DRIVE, r.pathStart, input);
     }
     server = names[k]!;
     serverStart = p.starts[k]!;
     first = k + 1;
   }
   // a server or share '.' or '..' is no root (in the path only a %2E form is left by §5.2.4), decoded or not
-  if (server === '.' || server === '..' || isLocalhost(server)) throw schemeError('file-unc-host', serverStart, input);
+  if (server === '.' || server === '..' || isLocalhost(server)) throw schemeError(FILE_UNC_HOST, serverStart, input);
   checkBelowRoot(p, 1, first + 1, input);
   const share = names[first];
   if (share === undefined || share === '' || share === '.' || share === '..') {
-    throw schemeError('file-unc-share', share === undefined ? input.length : p.starts[first]!, input);
+    throw schemeError(FILE_UNC_SHARE, share === undefined ? input.length : p.starts[first]!, input);
   }
   return { head: '\\\\' + server + '\\', from: first, rootCount: first + 1 };
 }
@@ -564,7 +566,7 @@ export function fileUriToPath(uri: UriInput, options?: FilePathOptions): string 
   const { raw, names, starts } = p;
   for (let k = 0; k < raw.length; k++) {
     // §2.3 and §5.2.4: a %2E segment that §5.2.4 kept as a name would be a dot segment decoded
-    if (!decode && isEncodedDotSegment(raw[k]!)) throw schemeError('file-encoded-dot-segment', starts[k]!, input);
+    if (!decode && isEncodedDotSegment(raw[k]!)) throw schemeError(FILE_ENCODED_DOT_SEGMENT, starts[k]!, input);
     const found = checkRawName(raw[k]!, starts[k]!, windows, decode && k >= root.rootCount);
     if (found !== null) throw nameError(found, input);
   }
@@ -603,7 +605,7 @@ export function pathToFileUri(path: string, options?: FilePathOptions): Uri {
   expectString(path, 'pathToFileUri: the path');
   const n = path.length;
   if (platform === 'posix') {
-    if (path.charCodeAt(0) !== 0x2f) throw schemeError('file-relative-path', 0, path);
+    if (path.charCodeAt(0) !== 0x2f) throw schemeError(FILE_RELATIVE_PATH, 0, path);
     const found = checkPathName(path, 0, n, false);
     if (found !== null) throw nameError(found, path);
     const segments = path.slice(1).split('/');
@@ -616,7 +618,7 @@ export function pathToFileUri(path: string, options?: FilePathOptions): Uri {
   let rest: number; // the start of the first segment
   if (isAlpha(path.charCodeAt(0)) && path.charCodeAt(1) === 0x3a) {
     // C:\dir\file; "C:" and "C:dir" are relative to the drive's current directory
-    if (!isSep(path.charCodeAt(2))) throw schemeError('file-relative-path', 2, path);
+    if (!isSep(path.charCodeAt(2))) throw schemeError(FILE_RELATIVE_PATH, 2, path);
     drive = path.charAt(0);
     rest = 3;
   } else if (isSep(path.charCodeAt(0)) && isSep(path.charCodeAt(1))) {
@@ -624,18 +626,18 @@ export function pathToFileUri(path: string, options?: FilePathOptions): Uri {
     let end = 2;
     while (end < n && !isSep(path.charCodeAt(end))) end++;
     host = path.slice(2, end);
-    if (host === '' || host === '.' || host === '..' || isLocalhost(host)) throw schemeError('file-unc-host', 2, path);
+    if (host === '' || host === '.' || host === '..' || isLocalhost(host)) throw schemeError(FILE_UNC_HOST, 2, path);
     const found = checkPathName(path, 2, end, true);
     if (found !== null) throw nameError(found, path);
-    if (end >= n || end + 1 >= n || isSep(path.charCodeAt(end + 1))) throw schemeError('file-unc-share', Math.min(end + 1, n), path);
+    if (end >= n || end + 1 >= n || isSep(path.charCodeAt(end + 1))) throw schemeError(FILE_UNC_SHARE, Math.min(end + 1, n), path);
     rest = end + 1;
     // a share '.' or '..' is no share (fileUriToPath refuses it too)
     let shareEnd = rest;
     while (shareEnd < n && !isSep(path.charCodeAt(shareEnd))) shareEnd++;
     const share = path.slice(rest, shareEnd);
-    if (share === '.' || share === '..') throw schemeError('file-unc-share', rest, path);
+    if (share === '.' || share === '..') throw schemeError(FILE_UNC_SHARE, rest, path);
   } else {
-    throw schemeError('file-relative-path', 0, path);
+    throw schemeError(FILE_RELATIVE_PATH, 0, path);
   }
   const found = checkPathName(path, rest, n, true);
   if (found !== null) throw nameError(found, path);

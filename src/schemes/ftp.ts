@@ -11,6 +11,7 @@ import {
 } from './common.js';
 import type { SchemeEntry } from './registry.js';
 import { pathStartOf, queryStartOf } from '../offsets.js';
+import { FTP_INVALID_PORT, FTP_INVALID_SEMICOLON, FTP_INVALID_TYPE, FTP_LINE_BREAK, FTP_MISSING_HOST, FTP_QUERY } from './codes/web.js';
 
 /**
  * The structured view of an ftp URI (RFC 1738 §3.2):
@@ -79,10 +80,10 @@ function isTypeEquals(s: string, i: number): boolean {
 export function parseFtp(value: UriInput): FtpView {
   const { uri } = schemeUri(value, ['ftp'], 'parseFtp: the URI');
   const s = uri.toString();
-  const port = checkServer(uri, 'ftp');
-  const { user, password } = readLogin(uri, 'ftp-line-break');
+  const port = checkServer(uri, [FTP_MISSING_HOST, FTP_INVALID_PORT]);
+  const { user, password } = readLogin(uri, FTP_LINE_BREAK);
   // §3.2.2: the url-path is cwd segments, a name and ";type=": there is no query
-  if (queryStartOf(uri) >= 0) throw schemeError('ftp-query', queryStartOf(uri), s);
+  if (queryStartOf(uri) >= 0) throw schemeError(FTP_QUERY, queryStartOf(uri), s);
   const directories: string[] = [];
   let name = '';
   let type: 'a' | 'i' | 'd' | undefined;
@@ -97,15 +98,15 @@ export function parseFtp(value: UriInput): FtpView {
     const semi = indexIn(s, 59, a, b);
     if (semi >= 0) {
       if (b < end || !isTypeEquals(s, semi + 1)) {
-        throw schemeError('ftp-invalid-semicolon', semi, s, b < end ? "';' in a directory" : "expected ';type='");
+        throw schemeError(FTP_INVALID_SEMICOLON, semi, s, b < end ? "';' in a directory" : "expected ';type='");
       }
       const code = semi + 6;
       type = b - code === 1 ? typeCode(s.charCodeAt(code)) : undefined;
-      if (type === undefined) throw schemeError('ftp-invalid-type', code, s);
+      if (type === undefined) throw schemeError(FTP_INVALID_TYPE, code, s);
       nameEnd = semi;
     }
     const bad = findLineBreak(s, a, nameEnd);
-    if (bad >= 0) throw schemeError('ftp-line-break', bad, s);
+    if (bad >= 0) throw schemeError(FTP_LINE_BREAK, bad, s);
     const segment = decodeAt(s, a, nameEnd);
     if (b < end) directories.push(segment);
     else name = segment;

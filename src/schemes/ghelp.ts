@@ -7,9 +7,11 @@ import { UriError, describeValue } from '../errors.js';
 import { decode, encode } from '../percent.js';
 import { type Uri, fromComponents, toUri, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
+import { SCHEME_MISMATCH } from './codes/registry.js';
 import { type ViewInput, expectView, schemeField, stringField } from './common.js';
 import type { SchemeEntry } from './registry.js';
 import { hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
+import { GHELP_MISSING_APPLICATION, GHELP_UNEXPECTED_COMPONENT } from './codes/directory.js';
 
 /**
  * The structured view of a ghelp URI (uri(7), the uri(7) manual page): `ghelp:gnome-terminal` is
@@ -37,12 +39,12 @@ export function parseGhelp(value: UriInput): GhelpView {
   const uri = toUri(value, 'parseGhelp: the URI', undefined);
   const input = uri.toString();
   if (uri.scheme?.toLowerCase() !== 'ghelp') {
-    throw schemeError('scheme-mismatch', 0, input, `expected a ghelp: URI, got ${describeValue(uri.scheme ?? input)}`);
+    throw schemeError(SCHEME_MISMATCH, 0, input, `expected a ghelp: URI, got ${describeValue(uri.scheme ?? input)}`);
   }
-  if (hostStartOf(uri) >= 0) throw schemeError('ghelp-unexpected-component', schemeEndOf(uri) + 1, input, "a ghelp URI has no authority ('//')");
-  if (queryStartOf(uri) >= 0) throw schemeError('ghelp-unexpected-component', queryStartOf(uri), input, "uri(7)'s ghelp URI has no query ('?')");
+  if (hostStartOf(uri) >= 0) throw schemeError(GHELP_UNEXPECTED_COMPONENT, schemeEndOf(uri) + 1, input, "a ghelp URI has no authority ('//')");
+  if (queryStartOf(uri) >= 0) throw schemeError(GHELP_UNEXPECTED_COMPONENT, queryStartOf(uri), input, "uri(7)'s ghelp URI has no query ('?')");
   const path = uri.path;
-  if (path === '') throw schemeError('ghelp-missing-application', pathStartOf(uri), input);
+  if (path === '') throw schemeError(GHELP_MISSING_APPLICATION, pathStartOf(uri), input);
   try {
     return { scheme: 'ghelp', application: decode(path) };
   } catch (e) {

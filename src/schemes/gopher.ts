@@ -11,6 +11,7 @@ import {
 } from './common.js';
 import type { SchemeEntry } from './registry.js';
 import { beforeFragmentOf, hostStartOf, pathStartOf } from '../offsets.js';
+import { GOPHER_INVALID_PORT, GOPHER_INVALID_TYPE, GOPHER_LINE_BREAK, GOPHER_MISSING_HOST, GOPHER_USERINFO } from './codes/web.js';
 
 /**
  * The structured view of a gopher URI (RFC 4266 §2):
@@ -70,9 +71,9 @@ export function parseGopher(value: UriInput): GopherView {
   const s = uri.toString();
   // §2: gopher://<host>:<port>/<gopher-path> -- no userinfo (uri(7)'s ip_server allows one; the RFC wins)
   if (hostStartOf(uri) >= 0 && hostStartOf(uri) !== authorityStart(uri)) {
-    throw schemeError('gopher-userinfo', authorityStart(uri), s);
+    throw schemeError(GOPHER_USERINFO, authorityStart(uri), s);
   }
-  const port = checkServer(uri, 'gopher');
+  const port = checkServer(uri, [GOPHER_MISSING_HOST, GOPHER_INVALID_PORT]);
   const start = pathStartOf(uri) + 1; // the gopher-path starts after the path's '/'
   const end = beforeFragmentOf(uri);
   let type = '1';
@@ -84,15 +85,15 @@ export function parseGopher(value: UriInput): GopherView {
     // optional and the <gophertype> defaults to "1"."
   } else {
     if (s.charCodeAt(pathStartOf(uri)) !== 47) {
-      throw schemeError('gopher-invalid-type', pathStartOf(uri), s, "a gopher-path starts after a '/'");
+      throw schemeError(GOPHER_INVALID_TYPE, pathStartOf(uri), s, "a gopher-path starts after a '/'");
     }
     const bad = findLineBreak(s, start, end);
-    if (bad >= 0) throw schemeError('gopher-line-break', bad, s);
+    if (bad >= 0) throw schemeError(GOPHER_LINE_BREAK, bad, s);
     const tab1 = nextTab(s, start, end);
     const typeAndSelector = decodeAt(s, start, tab1);
     const t = typeAndSelector.charCodeAt(0);
     if (!(t > 0x20 && t < 0x7f)) {
-      throw schemeError('gopher-invalid-type', start, s,
+      throw schemeError(GOPHER_INVALID_TYPE, start, s,
         typeAndSelector === '' ? 'expected the gophertype before the %09' : 'the gophertype is one visible ASCII character');
     }
     type = typeAndSelector[0]!;

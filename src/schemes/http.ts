@@ -9,6 +9,7 @@ import { checkServer, hostKindField } from './server.js';
 import {
   type ViewInput, expectSameView, expectView, optionalField, portField, schemeField, schemeUri, stringArrayField, stringField,
 } from './common.js';
+import { HTTP_INVALID_PORT, HTTP_MISSING_HOST } from './codes/web.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -73,7 +74,7 @@ const HTTP_SCHEMES = ['http', 'https'] as const;
 
 function readHttp<S extends 'http' | 'https'>(value: UriInput, schemes: readonly S[]): HttpView<S> {
   const { uri, scheme } = schemeUri(value, schemes, 'parseHttp: the URI');
-  const port = checkServer(uri, 'http');
+  const port = checkServer(uri, [HTTP_MISSING_HOST, HTTP_INVALID_PORT]);
   const { path, pathSegments } = readHttpPath(uri);
   return {
     scheme: scheme as S,

@@ -8,9 +8,11 @@ import { argumentError, describeValue } from '../errors.js';
 import { encode } from '../percent.js';
 import { type Uri, fromComponents, toUri, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
+import { SCHEME_MISMATCH } from './codes/registry.js';
 import { type ViewInput, choiceField, decodePart, expectView, optionalField, schemeField, stringField } from './common.js';
 import type { SchemeEntry } from './registry.js';
 import { fragmentStartOf, hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
+import { INFO_EMPTY_NODE, INFO_MISSING_FILE, INFO_UNCLOSED_PARENTHESIS, INFO_UNEXPECTED_COMPONENT } from './codes/directory.js';
 
 /**
  * The structured view of an info URI (uri(7), the uri(7) manual page). Both forms give the same view but for
@@ -56,10 +58,10 @@ export function parseInfo(value: UriInput): InfoView {
   const uri = toUri(value, 'parseInfo: the URI', undefined);
   const input = uri.toString();
   if (uri.scheme?.toLowerCase() !== 'info') {
-    throw schemeError('scheme-mismatch', 0, input, `expected an info: URI, got ${describeValue(uri.scheme ?? input)}`);
+    throw schemeError(SCHEME_MISMATCH, 0, input, `expected an info: URI, got ${describeValue(uri.scheme ?? input)}`);
   }
-  if (hostStartOf(uri) >= 0) throw schemeError('info-unexpected-component', schemeEndOf(uri) + 1, input, "an info URI has no authority ('//')");
-  if (queryStartOf(uri) >= 0) throw schemeError('info-unexpected-component', queryStartOf(uri), input, "an info URI has no query ('?')");
+  if (hostStartOf(uri) >= 0) throw schemeError(INFO_UNEXPECTED_COMPONENT, schemeEndOf(uri) + 1, input, "an info URI has no authority ('//')");
+  if (queryStartOf(uri) >= 0) throw schemeError(INFO_UNEXPECTED_COMPONENT, queryStartOf(uri), input, "an info URI has no query ('?')");
   const path = uri.path;
   const p0 = pathStartOf(uri);
   if (path.charCodeAt(0) === LPAREN) {
@@ -68,10 +70,10 @@ export function parseInfo(value: UriInput): InfoView {
     for (let i = 1; i < path.length; i++) {
       if (path.charCodeAt(i) === RPAREN) { close = i; break; }
     }
-    if (close < 0) throw schemeError('info-unclosed-parenthesis', p0, input);
-    if (close === 1) throw schemeError('info-missing-file', p0 + 1, input);
+    if (close < 0) throw schemeError(INFO_UNCLOSED_PARENTHESIS, p0, input);
+    if (close === 1) throw schemeError(INFO_MISSING_FILE, p0 + 1, input);
     if (fragmentStartOf(uri) >= 0) {
-      throw schemeError('info-unexpected-component', fragmentStartOf(uri), input, "the KDE form info:(file)node has no '#': write a '#' in the node as %23");
+      throw schemeError(INFO_UNEXPECTED_COMPONENT, fragmentStartOf(uri), input, "the KDE form info:(file)node has no '#': write a '#' in the node as %23");
     }
     return {
       scheme: 'info',
@@ -81,11 +83,11 @@ export function parseInfo(value: UriInput): InfoView {
     };
   }
   // GNOME: info:virtual-filename / info:virtual-filename#nodename
-  if (path === '') throw schemeError('info-missing-file', p0, input);
+  if (path === '') throw schemeError(INFO_MISSING_FILE, p0, input);
   const file = decodePart(path, p0, input);
   const fragment = uri.fragment;
   if (fragment === undefined) return { scheme: 'info', file, node: undefined, form: 'gnome' };
-  if (fragment === '') throw schemeError('info-empty-node', fragmentStartOf(uri) + 1, input);
+  if (fragment === '') throw schemeError(INFO_EMPTY_NODE, fragmentStartOf(uri) + 1, input);
   // the uri(7) manual page: "in node names all spaces are written as underscores"
   const node = decodePart(fragment, fragmentStartOf(uri) + 1, input).split('_').join(' ');
   return { scheme: 'info', file, node, form: 'gnome' };

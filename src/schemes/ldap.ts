@@ -4,12 +4,14 @@ import { describeValue } from '../errors.js';
 import { encode } from '../percent.js';
 import { type Uri, fromComponents, toUri, tryParse, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
+import { SCHEME_MISMATCH } from './codes/registry.js';
 import {
   type ViewInput, arrayField, booleanField, choiceField, decodePart, expectView, fieldError, itemFields, optionalField,
   portField, schemeField, stringArrayField, stringField,
 } from './common.js';
 import type { SchemeEntry } from './registry.js';
 import { hostEndOf, hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
+import { LDAP_INVALID_ATTRIBUTE, LDAP_INVALID_EXTENSION, LDAP_INVALID_FILTER, LDAP_INVALID_PORT, LDAP_INVALID_SCOPE, LDAP_MISSING_AUTHORITY, LDAP_MISSING_SLASH, LDAP_TOO_MANY_PARTS, LDAP_UNEXPECTED_USERINFO } from './codes/directory.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -227,13 +229,13 @@ function parseLdapAs<S extends 'ldap' | 'ldaps'>(value: UriInput, scheme: S, def
   const uri = toUri(value, `${fn}: the URI`, undefined);
   const input = uri.toString();
   if (uri.scheme?.toLowerCase() !== scheme) {
-    throw schemeError('scheme-mismatch', 0, input, `expected a ${scheme}: URI, got ${describeValue(uri.scheme ?? input)}`);
+    throw schemeError(SCHEME_MISMATCH, 0, input, `expected a ${scheme}: URI, got ${describeValue(uri.scheme ?? input)}`);
   }
   // §2 ldapurl = scheme COLON SLASH SLASH [host [COLON port]] ...
-  if (hostStartOf(uri) < 0) throw schemeError('ldap-missing-authority', schemeEndOf(uri) + 1, input);
-  if (uri.userinfo !== undefined) throw schemeError('ldap-unexpected-userinfo', schemeEndOf(uri) + 3, input);
+  if (hostStartOf(uri) < 0) throw schemeError(LDAP_MISSING_AUTHORITY, schemeEndOf(uri) + 1, input);
+  if (uri.userinfo !== undefined) throw schemeError(LDAP_UNEXPECTED_USERINFO, schemeEndOf(uri) + 3, input);
   const portNumber = uri.portNumber;
-  if (portNumber !== undefined && portNumber > 65535) throw schemeError('ldap-invalid-port', hostEndOf(uri) + 1, input);
+  if (portNumber !== undefined && portNumber > 65535) throw schemeError(LDAP_INVALID_PORT, hostEndOf(uri) + 1, input);
   const kind = uri.hostKind;
   const host = kind === 'reg-name' || kind === 'ipv4'
     ? decodePart(uri.host!, hostStartOf(uri), input)
@@ -248,16 +250,16 @@ function parseLdapAs<S extends 'ldap' | 'ldaps'>(value: UriInput, scheme: S, def
   const query = uri.query;
   if (query === undefined) return view;
   const q = queryStartOf(uri) + 1; // offset of the query in input
-  if (path === '') throw schemeError('ldap-missing-slash', queryStartOf(uri), input);
+  if (path === '') throw schemeError(LDAP_MISSING_SLASH, queryStartOf(uri), input);
   const parts = splitAt(query, QUESTION);
-  if (parts.length > 4) throw schemeError('ldap-too-many-parts', q + parts[4]!.at - 1, input);
+  if (parts.length > 4) throw schemeError(LDAP_TOO_MANY_PARTS, q + parts[4]!.at - 1, input);
 
   // attributes = attrdesc *(COMMA attrdesc)
   const attributes = parts[0]!;
   if (attributes.text !== '') {
     for (const a of splitAt(attributes.text, COMMA)) {
       const bad = badSelectorAt(a.text);
-      if (bad >= 0) throw schemeError('ldap-invalid-attribute', q + attributes.at + a.at + bad, input);
+      if (bad >= 0) throw schemeError(LDAP_INVALID_ATTRIBUTE, q + attributes.at + a.at + bad, input);
       view.attributes.push(decodePart(a.text, q + attributes.at + a.at, input));
     }
   }
@@ -265,14 +267,14 @@ function parseLdapAs<S extends 'ldap' | 'ldaps'>(value: UriInput, scheme: S, def
   const scope = parts[1];
   if (scope !== undefined && scope.text !== '') {
     const s = decodePart(scope.text, q + scope.at, input).toLowerCase();
-    if (s !== 'base' && s !== 'one' && s !== 'sub') throw schemeError('ldap-invalid-scope', q + scope.at, input);
+    if (s !== 'base' && s !== 'one' && s !== 'sub') throw schemeError(LDAP_INVALID_SCOPE, q + scope.at, input);
     view.scope = s;
   }
   // filter (RFC 4515 §3)
   const filter = parts[2];
   if (filter !== undefined && filter.text !== '') {
     const bad = badFilterAt(filter.text);
-    if (bad >= 0) throw schemeError('ldap-invalid-filter', q + filter.at + bad, input);
+    if (bad >= 0) throw schemeError(LDAP_INVALID_FILTER, q + filter.at + bad, input);
     view.filter = decodePart(filter.text, q + filter.at, input);
   }
   // extensions = extension *(COMMA extension); extension = [EXCLAMATION] extype [EQUALS exvalue]
@@ -286,7 +288,7 @@ function parseLdapAs<S extends 'ldap' | 'ldaps'>(value: UriInput, scheme: S, def
       if (eq < 0) eq = x.text.length;
       const rawType = x.text.slice(typeStart, eq);
       const bad = badOidAt(rawType);
-      if (bad >= 0) throw schemeError('ldap-invalid-extension', at + typeStart + bad, input);
+      if (bad >= 0) throw schemeError(LDAP_INVALID_EXTENSION, at + typeStart + bad, input);
       view.extensions.push({
         critical,
         type: decodePart(rawType, at + typeStart, input),

@@ -11,6 +11,7 @@ import {
 } from './common.js';
 import type { SchemeEntry } from './registry.js';
 import { beforeFragmentOf, hostStartOf, pathEndOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
+import { MAILTO_INVALID_ADDRESS, MAILTO_INVALID_HFIELD, MAILTO_UNENCODED_DELIMITER } from './codes/text.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -65,11 +66,11 @@ const QCHAR: Uint8Array = /* @__PURE__ */ buildTable();
 
 /** addr-spec = local-part "@" domain (§2): input[start, end) decoded, with a non-empty local part and domain. */
 function readAddress(input: string, start: number, end: number): string {
-  if (start === end) throw schemeError('mailto-invalid-address', start, input, 'an address is empty');
+  if (start === end) throw schemeError(MAILTO_INVALID_ADDRESS, start, input, 'an address is empty');
   const address = decodeAt(input, start, end);
   const at = address.lastIndexOf('@'); // a quoted local part may hold '@' (%40), the domain cannot
-  if (at <= 0) throw schemeError('mailto-invalid-address', start, input, at < 0 ? "an address has no '@'" : 'an address has no local part');
-  if (at === address.length - 1) throw schemeError('mailto-invalid-address', end, input, "an address has no domain after '@'");
+  if (at <= 0) throw schemeError(MAILTO_INVALID_ADDRESS, start, input, at < 0 ? "an address has no '@'" : 'an address has no local part');
+  if (at === address.length - 1) throw schemeError(MAILTO_INVALID_ADDRESS, end, input, "an address has no domain after '@'");
   return address;
 }
 
@@ -89,7 +90,7 @@ export function parseMailto(uri: UriInput): MailtoView {
   const u = schemeUri(uri, ['mailto'], 'parseMailto: the URI').uri;
   const s = u.toString();
   // §2: mailtoURI = "mailto:" [ to ] [ hfields ] — no authority; its '/' would have to be %2F.
-  if (hostStartOf(u) >= 0) throw schemeError('mailto-unencoded-delimiter', schemeEndOf(u) + 1, s, "'/' is written %2F: a mailto URI has no authority");
+  if (hostStartOf(u) >= 0) throw schemeError(MAILTO_UNENCODED_DELIMITER, schemeEndOf(u) + 1, s, "'/' is written %2F: a mailto URI has no authority");
   const end = beforeFragmentOf(u);
   const pathEnd = pathEndOf(u);
 
@@ -105,7 +106,7 @@ export function parseMailto(uri: UriInput): MailtoView {
       } else if (c === 0x25) {
         i += 2; // the core parser checked every escape
       } else if (c >= 128 || (QCHAR[c]! & Q_ADDRESS) === 0) {
-        throw schemeError('mailto-unencoded-delimiter', i, s);
+        throw schemeError(MAILTO_UNENCODED_DELIMITER, i, s);
       }
     }
   }
@@ -118,7 +119,7 @@ export function parseMailto(uri: UriInput): MailtoView {
     for (let i = start; i <= end; i++) {
       const c = i < end ? s.charCodeAt(i) : 0x26;
       if (c === 0x26) {
-        if (eq < 0) throw schemeError('mailto-invalid-hfield', i, s, "a header field needs '=' between its name and value");
+        if (eq < 0) throw schemeError(MAILTO_INVALID_HFIELD, i, s, "a header field needs '=' between its name and value");
         headers.push([asciiLower(decodeAt(s, start, eq)), decodeAt(s, eq + 1, i)]);
         start = i + 1;
         eq = -1;
@@ -127,7 +128,7 @@ export function parseMailto(uri: UriInput): MailtoView {
       } else if (c === 0x25) {
         i += 2;
       } else if (c >= 128 || (QCHAR[c]! & Q_HFIELD) === 0) {
-        throw schemeError('mailto-unencoded-delimiter', i, s);
+        throw schemeError(MAILTO_UNENCODED_DELIMITER, i, s);
       }
     }
   }

@@ -7,9 +7,11 @@ import { describeValue } from '../errors.js';
 import { encode } from '../percent.js';
 import { type Uri, fromComponents, toUri, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
+import { SCHEME_MISMATCH } from './codes/registry.js';
 import { type ViewInput, decodePart, expectView, optionalField, schemeField, stringField } from './common.js';
 import type { SchemeEntry } from './registry.js';
 import { hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
+import { MAN_INVALID_NAME, MAN_INVALID_SECTION, MAN_UNEXPECTED_COMPONENT } from './codes/directory.js';
 
 /** The structured view of a man URI (uri(7), the uri(7) manual page): `man:ls(1)` is { scheme: 'man', name: 'ls', section: '1' }. */
 export interface ManView {
@@ -41,10 +43,10 @@ export function parseMan(value: UriInput): ManView {
   const uri = toUri(value, 'parseMan: the URI', undefined);
   const input = uri.toString();
   if (uri.scheme?.toLowerCase() !== 'man') {
-    throw schemeError('scheme-mismatch', 0, input, `expected a man: URI, got ${describeValue(uri.scheme ?? input)}`);
+    throw schemeError(SCHEME_MISMATCH, 0, input, `expected a man: URI, got ${describeValue(uri.scheme ?? input)}`);
   }
-  if (hostStartOf(uri) >= 0) throw schemeError('man-unexpected-component', schemeEndOf(uri) + 1, input, "a man URI has no authority ('//')");
-  if (queryStartOf(uri) >= 0) throw schemeError('man-unexpected-component', queryStartOf(uri), input, "a man URI has no query ('?')");
+  if (hostStartOf(uri) >= 0) throw schemeError(MAN_UNEXPECTED_COMPONENT, schemeEndOf(uri) + 1, input, "a man URI has no authority ('//')");
+  if (queryStartOf(uri) >= 0) throw schemeError(MAN_UNEXPECTED_COMPONENT, queryStartOf(uri), input, "a man URI has no query ('?')");
   // man:command-name / man:command-name(section)
   const path = uri.path;
   const p0 = pathStartOf(uri);
@@ -52,21 +54,21 @@ export function parseMan(value: UriInput): ManView {
   for (let i = 0; i < path.length; i++) {
     const c = path.charCodeAt(i);
     if (c === LPAREN) { open = i; break; }
-    if (c === RPAREN) throw schemeError('man-invalid-name', p0 + i, input, "a ')' without '(' before it");
+    if (c === RPAREN) throw schemeError(MAN_INVALID_NAME, p0 + i, input, "a ')' without '(' before it");
   }
   const nameEnd = open < 0 ? path.length : open;
-  if (nameEnd === 0) throw schemeError('man-invalid-name', p0, input, 'the name of the page is empty');
+  if (nameEnd === 0) throw schemeError(MAN_INVALID_NAME, p0, input, 'the name of the page is empty');
   const name = decodePart(path.slice(0, nameEnd), p0, input);
   if (open < 0) return { scheme: 'man', name, section: undefined };
   let close = -1;
   for (let i = open + 1; i < path.length; i++) {
     const c = path.charCodeAt(i);
     if (c === RPAREN) { close = i; break; }
-    if (c === LPAREN) throw schemeError('man-invalid-section', p0 + i, input, "a '(' inside the section");
+    if (c === LPAREN) throw schemeError(MAN_INVALID_SECTION, p0 + i, input, "a '(' inside the section");
   }
-  if (close < 0) throw schemeError('man-invalid-section', p0 + open, input, "the '(' is not closed by ')'");
-  if (close === open + 1) throw schemeError('man-invalid-section', p0 + close, input, 'the section between the parentheses is empty');
-  if (close + 1 < path.length) throw schemeError('man-invalid-section', p0 + close + 1, input, "nothing may follow the section's ')'");
+  if (close < 0) throw schemeError(MAN_INVALID_SECTION, p0 + open, input, "the '(' is not closed by ')'");
+  if (close === open + 1) throw schemeError(MAN_INVALID_SECTION, p0 + close, input, 'the section between the parentheses is empty');
+  if (close + 1 < path.length) throw schemeError(MAN_INVALID_SECTION, p0 + close + 1, input, "nothing may follow the section's ')'");
   return { scheme: 'man', name, section: decodePart(path.slice(open + 1, close), p0 + open + 1, input) };
 }
 

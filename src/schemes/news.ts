@@ -10,6 +10,7 @@ import {
 } from './common.js';
 import type { SchemeEntry } from './registry.js';
 import { beforeFragmentOf, hostEndOf, hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
+import { NEWS_INVALID_GROUP, NEWS_INVALID_MESSAGE_ID, NEWS_INVALID_SERVER, NEWS_UNEXPECTED_QUERY, NNTP_INVALID_ARTICLE, NNTP_INVALID_GROUP, NNTP_INVALID_SERVER, NNTP_UNEXPECTED_QUERY } from './codes/text.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -61,7 +62,7 @@ function isWildmatMark(c: number): boolean {
 }
 
 /** The news-invalid-group / nntp-invalid-group code of each scheme. */
-type GroupCode = 'news-invalid-group' | 'nntp-invalid-group';
+type GroupCode = typeof NEWS_INVALID_GROUP | typeof NNTP_INVALID_GROUP;
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
@@ -147,19 +148,19 @@ function readMessageId(s: string, start: number, end: number): string {
   for (let i = start; i < end;) {
     const c = octetAt(s, i);
     const n = octetLength(s, i);
-    if (c < 0x21 || c > 0x7e || c === 0x3c || c === 0x3e || (c === 0x2f && n === 1)) throw schemeError('news-invalid-message-id', i, s);
+    if (c < 0x21 || c > 0x7e || c === 0x3c || c === 0x3e || (c === 0x2f && n === 1)) throw schemeError(NEWS_INVALID_MESSAGE_ID, i, s);
     if (c === 0x40 && at < 0) {
-      if (i === start) throw schemeError('news-invalid-message-id', i, s, "a message-id has an id-left before '@'");
+      if (i === start) throw schemeError(NEWS_INVALID_MESSAGE_ID, i, s, "a message-id has an id-left before '@'");
       at = i;
     }
     i += n;
   }
-  if (at === end - 1) throw schemeError('news-invalid-message-id', end, s, "a message-id has an id-right after '@'");
+  if (at === end - 1) throw schemeError(NEWS_INVALID_MESSAGE_ID, end, s, "a message-id has an id-right after '@'");
   return decodedAscii(s, start, end); // checked: printable ASCII octets
 }
 
 /** The server and port of an authority, after the rule that it has a host and no userinfo. */
-function readServer(u: Uri, s: string, code: 'news-invalid-server' | 'nntp-invalid-server'): [string, number] {
+function readServer(u: Uri, s: string, code: typeof NEWS_INVALID_SERVER | typeof NNTP_INVALID_SERVER): [string, number] {
   if (u.userinfo !== undefined) throw schemeError(code, schemeEndOf(u) + 3, s, 'a news server takes no userinfo');
   if (hostStartOf(u) === hostEndOf(u)) throw schemeError(code, hostStartOf(u), s, 'the server is empty');
   return [u.host!, u.portNumber ?? NNTP_PORT];
@@ -179,21 +180,21 @@ function readServer(u: Uri, s: string, code: 'news-invalid-server' | 'nntp-inval
 export function parseNews(uri: UriInput): NewsView<'news'> {
   const u = schemeUri(uri, ['news'], 'parseNews: the URI').uri;
   const s = u.toString();
-  if (queryStartOf(u) >= 0) throw schemeError('news-unexpected-query', queryStartOf(u), s);
+  if (queryStartOf(u) >= 0) throw schemeError(NEWS_UNEXPECTED_QUERY, queryStartOf(u), s);
   const pathEnd = beforeFragmentOf(u);
   let server: string | undefined;
   let port: number | undefined;
   let start = pathStartOf(u);
   if (hostStartOf(u) >= 0) {
     // news-server = "//" authority, then "/" and the group or message-id, or nothing (all groups)
-    [server, port] = readServer(u, s, 'news-invalid-server');
+    [server, port] = readServer(u, s, NEWS_INVALID_SERVER);
     if (start < pathEnd) start++; // the path is empty or starts with '/'
     if (start === pathEnd) return { scheme: 'news', server, port, group: undefined, messageId: undefined, article: undefined, wildcard: false };
   }
   if (hasAt(s, start, pathEnd)) {
     return { scheme: 'news', server, port, group: undefined, messageId: readMessageId(s, start, pathEnd), article: undefined, wildcard: false };
   }
-  const group = readGroup(s, start, pathEnd, true, 'news-invalid-group');
+  const group = readGroup(s, start, pathEnd, true, NEWS_INVALID_GROUP);
   return { scheme: 'news', server, port, group, messageId: undefined, article: undefined, wildcard: isWildmat(group) };
 }
 
@@ -210,28 +211,28 @@ export function parseNews(uri: UriInput): NewsView<'news'> {
 export function parseNntp(uri: UriInput): NntpView {
   const u = schemeUri(uri, ['nntp'], 'parseNntp: the URI').uri;
   const s = u.toString();
-  if (queryStartOf(u) >= 0) throw schemeError('nntp-unexpected-query', queryStartOf(u), s);
+  if (queryStartOf(u) >= 0) throw schemeError(NNTP_UNEXPECTED_QUERY, queryStartOf(u), s);
   // nntpURI = "nntp:" server "/" group [ "/" article-number ]
-  if (hostStartOf(u) < 0) throw schemeError('nntp-invalid-server', schemeEndOf(u) + 1, s, "an nntp URI starts with '//' and a server");
-  const [server, port] = readServer(u, s, 'nntp-invalid-server');
+  if (hostStartOf(u) < 0) throw schemeError(NNTP_INVALID_SERVER, schemeEndOf(u) + 1, s, "an nntp URI starts with '//' and a server");
+  const [server, port] = readServer(u, s, NNTP_INVALID_SERVER);
   const pathEnd = beforeFragmentOf(u);
   const groupStart = Math.min(pathStartOf(u) + 1, pathEnd);
   let groupEnd = s.indexOf('/', groupStart);
   if (groupEnd < 0 || groupEnd > pathEnd) groupEnd = pathEnd;
-  const group = readGroup(s, groupStart, groupEnd, false, 'nntp-invalid-group');
+  const group = readGroup(s, groupStart, groupEnd, false, NNTP_INVALID_GROUP);
   let article: number | undefined;
   if (groupEnd < pathEnd) {
     // article-number = 1*16DIGIT, and RFC 3977 §6: at least 1
     const a = groupEnd + 1;
-    if (a === pathEnd) throw schemeError('nntp-invalid-article', a, s, "an article number follows the '/'");
+    if (a === pathEnd) throw schemeError(NNTP_INVALID_ARTICLE, a, s, "an article number follows the '/'");
     for (let i = a; i < pathEnd; i++) {
       const c = s.charCodeAt(i);
-      if (c < 0x30 || c > 0x39) throw schemeError('nntp-invalid-article', i, s, 'an article number is decimal digits, the last part of the path');
+      if (c < 0x30 || c > 0x39) throw schemeError(NNTP_INVALID_ARTICLE, i, s, 'an article number is decimal digits, the last part of the path');
     }
-    if (pathEnd - a > 16) throw schemeError('nntp-invalid-article', a + 16, s, 'an article number has at most 16 digits');
+    if (pathEnd - a > 16) throw schemeError(NNTP_INVALID_ARTICLE, a + 16, s, 'an article number has at most 16 digits');
     article = Number(s.slice(a, pathEnd));
-    if (article < 1) throw schemeError('nntp-invalid-article', a, s, 'article numbers start at 1');
-    if (!Number.isSafeInteger(article)) throw schemeError('nntp-invalid-article', a, s, 'the article number is beyond 2^53 - 1');
+    if (article < 1) throw schemeError(NNTP_INVALID_ARTICLE, a, s, 'article numbers start at 1');
+    if (!Number.isSafeInteger(article)) throw schemeError(NNTP_INVALID_ARTICLE, a, s, 'the article number is beyond 2^53 - 1');
   }
   return { scheme: 'nntp', server, port, group, messageId: undefined, article, wildcard: false };
 }

@@ -8,8 +8,8 @@ import { type SchemeErrorCode, schemeError } from './codes.js';
 import { MAX_PORT, choiceField, decodeAt } from './common.js';
 import { beforeFragmentOf, hostEndOf, hostStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
 
-/** The error-code prefix of a scheme family: the codes are `${prefix}-missing-host` and `${prefix}-invalid-port`. */
-type ServerPrefix = 'http' | 'ws' | 'ftp' | 'telnet' | 'gopher';
+/** A scheme family's two authority codes: `<scheme>-missing-host` and `<scheme>-invalid-port` (constants of codes/web.ts). */
+type ServerCodes = readonly [missingHost: SchemeErrorCode, invalidPort: SchemeErrorCode];
 
 /** The host kinds of RFC 3986 §3.2.2, as the core names them. */
 const HOST_KINDS: readonly HostKind[] = ['ipv4', 'ipv6', 'ipvfuture', 'reg-name'];
@@ -17,20 +17,20 @@ const HOST_KINDS: readonly HostKind[] = ['ipv4', 'ipv6', 'ipvfuture', 'reg-name'
 
 /**
  * @internal Checks the authority of a server-based URI (RFC 3986 §3.2 as the web schemes use it):
- * it must be there with a non-empty host ('<prefix>-missing-host' where the host should start) and
- * any port must be a TCP port ('<prefix>-invalid-port' at its first digit). Returns the port.
+ * it must be there with a non-empty host (missingHost where the host should start) and any port
+ * must be a TCP port (invalidPort at its first digit). Returns the port.
  */
-export function checkServer(uri: Uri, prefix: ServerPrefix): number | undefined {
+export function checkServer(uri: Uri, [missingHost, invalidPort]: ServerCodes): number | undefined {
   const s = uri.toString();
   if (hostStartOf(uri) < 0) {
-    throw schemeError(`${prefix}-missing-host`, schemeEndOf(uri) + 1, s, "expected '//' and a host after the scheme");
+    throw schemeError(missingHost, schemeEndOf(uri) + 1, s, "expected '//' and a host after the scheme");
   }
   if (hostStartOf(uri) === hostEndOf(uri)) {
-    throw schemeError(`${prefix}-missing-host`, hostStartOf(uri), s, 'the host is empty');
+    throw schemeError(missingHost, hostStartOf(uri), s, 'the host is empty');
   }
   const port = uri.portNumber;
   if (port !== undefined && port > MAX_PORT) {
-    throw schemeError(`${prefix}-invalid-port`, hostEndOf(uri) + 1, s, `the port ${uri.port ?? ''} is above ${MAX_PORT}`);
+    throw schemeError(invalidPort, hostEndOf(uri) + 1, s, `the port ${uri.port ?? ''} is above ${MAX_PORT}`);
   }
   return port;
 }

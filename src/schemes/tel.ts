@@ -10,6 +10,7 @@ import {
 } from './common.js';
 import type { SchemeEntry } from './registry.js';
 import { beforeFragmentOf, hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
+import { TEL_INVALID_NUMBER, TEL_INVALID_PARAMETER, TEL_INVALID_PHONE_CONTEXT, TEL_MISSING_PHONE_CONTEXT, TEL_UNEXPECTED_QUERY } from './codes/text.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -175,10 +176,10 @@ function readNumber(s: string, start: number, end: number): [string, string, boo
       i++;
     } else {
       const detail = global ? "a global number holds digits and visual separators after '+'" : "a local number holds hex digits, '*', '#' (%23) and visual separators";
-      throw schemeError('tel-invalid-number', i, s, detail);
+      throw schemeError(TEL_INVALID_NUMBER, i, s, detail);
     }
   }
-  if (!digit) throw schemeError('tel-invalid-number', end, s, 'a telephone number has at least one digit');
+  if (!digit) throw schemeError(TEL_INVALID_NUMBER, end, s, 'a telephone number has at least one digit');
   // checked, the number is read whole: its text (%23 as '#'), and its digits without separators
   return [numberText(s, start, end, false), numberText(s, start, end, true), global];
 }
@@ -188,13 +189,13 @@ function checkValue(s: string, name: string, start: number, end: number): void {
   if (name === 'phone-context') {
     // descriptor = domainname / global-number-digits
     const bad = s.charCodeAt(start) === 0x2b ? globalDigitsError(s, start, end) : domainNameError(s, start, end);
-    if (bad >= 0) throw schemeError('tel-invalid-phone-context', bad, s);
+    if (bad >= 0) throw schemeError(TEL_INVALID_PHONE_CONTEXT, bad, s);
     return;
   }
   if (name === 'ext') {
     // extension = ";ext=" 1*phonedigit
     const bad = phoneDigitsError(s, start, end);
-    if (bad >= 0) throw schemeError('tel-invalid-parameter', bad, s, 'an extension is digits and visual separators');
+    if (bad >= 0) throw schemeError(TEL_INVALID_PARAMETER, bad, s, 'an extension is digits and visual separators');
     return;
   }
   // isdn-subaddress = ";isub=" 1*uric; other values 1*paramchar
@@ -202,7 +203,7 @@ function checkValue(s: string, name: string, start: number, end: number): void {
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
     if (c === 0x25) i += 2; // the core parser checked every escape
-    else if (c >= 128 || (PARAM_CHARS[c]! & set) === 0) throw schemeError('tel-invalid-parameter', i, s);
+    else if (c >= 128 || (PARAM_CHARS[c]! & set) === 0) throw schemeError(TEL_INVALID_PARAMETER, i, s);
   }
 }
 
@@ -221,8 +222,8 @@ function checkValue(s: string, name: string, start: number, end: number): void {
 export function parseTel(uri: UriInput): TelView {
   const u = schemeUri(uri, ['tel'], 'parseTel: the URI').uri;
   const s = u.toString();
-  if (hostStartOf(u) >= 0) throw schemeError('tel-invalid-number', schemeEndOf(u) + 1, s, 'a tel URI has no authority');
-  if (queryStartOf(u) >= 0) throw schemeError('tel-unexpected-query', queryStartOf(u), s);
+  if (hostStartOf(u) >= 0) throw schemeError(TEL_INVALID_NUMBER, schemeEndOf(u) + 1, s, 'a tel URI has no authority');
+  if (queryStartOf(u) >= 0) throw schemeError(TEL_UNEXPECTED_QUERY, queryStartOf(u), s);
   const start = pathStartOf(u);
   const end = beforeFragmentOf(u);
   let numberEnd = s.indexOf(';', start);
@@ -237,28 +238,28 @@ export function parseTel(uri: UriInput): TelView {
     const nameStart = i + 1;
     let j = nameStart;
     while (j < end && (isIn(s.charCodeAt(j), ALPHA | DIGIT) || s.charCodeAt(j) === 0x2d)) j++;
-    if (j === nameStart) throw schemeError('tel-invalid-parameter', j, s, 'a parameter name is letters, digits and -');
+    if (j === nameStart) throw schemeError(TEL_INVALID_PARAMETER, j, s, 'a parameter name is letters, digits and -');
     const name = asciiLower(s.slice(nameStart, j));
     if ((name === 'ext' || name === 'isub' || name === 'phone-context') && params.some(([n]) => n === name)) {
-      throw schemeError('tel-invalid-parameter', nameStart, s, `the ${name} parameter appears twice`);
+      throw schemeError(TEL_INVALID_PARAMETER, nameStart, s, `the ${name} parameter appears twice`);
     }
     let valueEnd = s.indexOf(';', j);
     if (valueEnd < 0 || valueEnd > end) valueEnd = end;
     let value = '';
     if (j < valueEnd) {
-      if (s.charCodeAt(j) !== 0x3d) throw schemeError('tel-invalid-parameter', j, s, "a parameter name is letters, digits and '-', then '=' and the value");
-      if (j + 1 === valueEnd) throw schemeError('tel-invalid-parameter', valueEnd, s, "a parameter's value after '=' is not empty");
+      if (s.charCodeAt(j) !== 0x3d) throw schemeError(TEL_INVALID_PARAMETER, j, s, "a parameter name is letters, digits and '-', then '=' and the value");
+      if (j + 1 === valueEnd) throw schemeError(TEL_INVALID_PARAMETER, valueEnd, s, "a parameter's value after '=' is not empty");
       checkValue(s, name, j + 1, valueEnd);
       value = decodeAt(s, j + 1, valueEnd);
     } else if (name === 'ext' || name === 'isub' || name === 'phone-context') {
-      throw schemeError(name === 'phone-context' ? 'tel-invalid-phone-context' : 'tel-invalid-parameter', j, s, `the ${name} parameter needs '=' and a value`);
+      throw schemeError(name === 'phone-context' ? TEL_INVALID_PHONE_CONTEXT : TEL_INVALID_PARAMETER, j, s, `the ${name} parameter needs '=' and a value`);
     }
     if (name === 'phone-context') context = true;
     params.push([name, value]);
     i = valueEnd;
   }
   // §5.1.5: local numbers MUST have a 'phone-context' parameter
-  if (!global && !context) throw schemeError('tel-missing-phone-context', numberEnd, s);
+  if (!global && !context) throw schemeError(TEL_MISSING_PHONE_CONTEXT, numberEnd, s);
   return { scheme: 'tel', number, digits, global, params };
 }
 

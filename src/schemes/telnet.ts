@@ -9,6 +9,7 @@ import {
 } from './common.js';
 import type { SchemeEntry } from './registry.js';
 import { pathStartOf, queryStartOf } from '../offsets.js';
+import { TELNET_INVALID_PORT, TELNET_LINE_BREAK, TELNET_MISSING_HOST, TELNET_PATH } from './codes/web.js';
 
 /**
  * The structured view of a telnet URI (RFC 4248 §2): `telnet://[user[:password]@]host[:port][/]`.
@@ -45,12 +46,12 @@ export interface TelnetView {
 export function parseTelnet(value: UriInput): TelnetView {
   const { uri } = schemeUri(value, ['telnet'], 'parseTelnet: the URI');
   const s = uri.toString();
-  const port = checkServer(uri, 'telnet');
-  const { user, password } = readLogin(uri, 'telnet-line-break');
+  const port = checkServer(uri, [TELNET_MISSING_HOST, TELNET_INVALID_PORT]);
+  const { user, password } = readLogin(uri, TELNET_LINE_BREAK);
   // telnetURL = "telnet://" login [ "/" ]
   const end = pathEnd(uri);
-  if (end - pathStartOf(uri) > 1) throw schemeError('telnet-path', pathStartOf(uri) + 1, s, "expected nothing after the final '/'");
-  if (queryStartOf(uri) >= 0) throw schemeError('telnet-path', queryStartOf(uri), s, 'a telnet URI has no query');
+  if (end - pathStartOf(uri) > 1) throw schemeError(TELNET_PATH, pathStartOf(uri) + 1, s, "expected nothing after the final '/'");
+  if (queryStartOf(uri) >= 0) throw schemeError(TELNET_PATH, queryStartOf(uri), s, 'a telnet URI has no query');
   return { scheme: 'telnet', user, password, host: uri.host!, hostKind: uri.hostKind!, port, fragment: uri.fragment };
 }
 

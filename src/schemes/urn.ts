@@ -8,6 +8,7 @@ import { type ViewInput, asciiLower, expectView, optionalField, schemeField, sch
 import type { SchemeEntry } from './registry.js';
 import type { NormalizeStep } from '../normalize.js';
 import { beforeFragmentOf, fragmentStartOf, pathEndOf, queryStartOf, schemeEndOf } from '../offsets.js';
+import { URN_EMPTY_NSS, URN_INVALID_NID, URN_INVALID_NSS, URN_INVALID_RQ_COMPONENT } from './codes/text.js';
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -55,7 +56,7 @@ function startsWithPchar(s: string, i: number): boolean {
  */
 function readRqComponents(s: string, queryStart: number, end: number): [string | undefined, string | undefined] {
   let i = queryStart + 1;
-  if (i === end) throw schemeError('urn-invalid-rq-component', i, s, "a bare '?' is neither an r- nor a q-component");
+  if (i === end) throw schemeError(URN_INVALID_RQ_COMPONENT, i, s, "a bare '?' is neither an r- nor a q-component");
   let r: string | undefined;
   let q: string | undefined;
   if (s.charCodeAt(i) === 0x2b) {
@@ -63,18 +64,18 @@ function readRqComponents(s: string, queryStart: number, end: number): [string |
     let stop = s.indexOf('?=', start);
     if (stop < 0 || stop >= end) stop = end;
     if (start === stop || !startsWithPchar(s, start)) {
-      throw schemeError('urn-invalid-rq-component', start, s, "the r-component after '?+' starts with a pchar");
+      throw schemeError(URN_INVALID_RQ_COMPONENT, start, s, "the r-component after '?+' starts with a pchar");
     }
     r = s.slice(start, stop);
     i = stop === end ? end : stop + 1;
   }
   if (i < end) {
     if (s.charCodeAt(i) !== 0x3d) {
-      throw schemeError('urn-invalid-rq-component', i, s, "the query of a URN starts with '+' (r-component) or '=' (q-component)");
+      throw schemeError(URN_INVALID_RQ_COMPONENT, i, s, "the query of a URN starts with '+' (r-component) or '=' (q-component)");
     }
     const start = i + 1;
     if (start === end || !startsWithPchar(s, start)) {
-      throw schemeError('urn-invalid-rq-component', start, s, "the q-component after '?=' starts with a pchar");
+      throw schemeError(URN_INVALID_RQ_COMPONENT, start, s, "the q-component after '?=' starts with a pchar");
     }
     q = s.slice(start, end);
   }
@@ -104,16 +105,16 @@ export function parseUrn(uri: UriInput): UrnView {
   while (i < pathEnd && (isAlphanum(s.charCodeAt(i)) || s.charCodeAt(i) === 0x2d)) i++;
   const nidLength = i - nidStart;
   if (i < pathEnd && s.charCodeAt(i) !== 0x3a) {
-    throw schemeError('urn-invalid-nid', i, s, "a namespace identifier holds letters, digits and '-', and ends with ':'");
+    throw schemeError(URN_INVALID_NID, i, s, "a namespace identifier holds letters, digits and '-', and ends with ':'");
   }
-  if (nidLength < 2) throw schemeError('urn-invalid-nid', nidStart, s, 'a namespace identifier has at least 2 characters');
-  if (nidLength > 32) throw schemeError('urn-invalid-nid', nidStart + 32, s, 'a namespace identifier has at most 32 characters');
-  if (s.charCodeAt(nidStart) === 0x2d) throw schemeError('urn-invalid-nid', nidStart, s, "a namespace identifier cannot start with '-'");
-  if (s.charCodeAt(i - 1) === 0x2d) throw schemeError('urn-invalid-nid', i - 1, s, "a namespace identifier cannot end with '-'");
+  if (nidLength < 2) throw schemeError(URN_INVALID_NID, nidStart, s, 'a namespace identifier has at least 2 characters');
+  if (nidLength > 32) throw schemeError(URN_INVALID_NID, nidStart + 32, s, 'a namespace identifier has at most 32 characters');
+  if (s.charCodeAt(nidStart) === 0x2d) throw schemeError(URN_INVALID_NID, nidStart, s, "a namespace identifier cannot start with '-'");
+  if (s.charCodeAt(i - 1) === 0x2d) throw schemeError(URN_INVALID_NID, i - 1, s, "a namespace identifier cannot end with '-'");
   // NSS = pchar *(pchar / "/")
   const nssStart = i + 1;
-  if (nssStart >= pathEnd) throw schemeError('urn-empty-nss', Math.min(nssStart, pathEnd), s);
-  if (s.charCodeAt(nssStart) === 0x2f) throw schemeError('urn-invalid-nss', nssStart, s);
+  if (nssStart >= pathEnd) throw schemeError(URN_EMPTY_NSS, Math.min(nssStart, pathEnd), s);
+  if (s.charCodeAt(nssStart) === 0x2f) throw schemeError(URN_INVALID_NSS, nssStart, s);
   const [rComponent, qComponent] = queryStartOf(u) >= 0 ? readRqComponents(s, queryStartOf(u), end) : [undefined, undefined];
   return {
     scheme: 'urn',

@@ -4,10 +4,12 @@ import { argumentError, describeValue } from '../errors.js';
 import { encode } from '../percent.js';
 import { type Uri, fromComponents, toUri, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
+import { SCHEME_MISMATCH } from './codes/registry.js';
 import { type ViewInput, decodePart, expectView, optionalField, portField, schemeField, stringField } from './common.js';
 import { isIpLiteral } from './ldap.js';
 import type { SchemeEntry } from './registry.js';
 import { hostEndOf, hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
+import { WAIS_INVALID_PATH, WAIS_INVALID_PORT, WAIS_MISSING_DATABASE, WAIS_MISSING_HOST, WAIS_UNEXPECTED_SEARCH, WAIS_UNEXPECTED_USERINFO } from './codes/directory.js';
 
 /**
  * The structured view of a wais URI (RFC 4156 §2; https://www.rfc-editor.org/rfc/rfc4156#section-2),
@@ -51,19 +53,19 @@ export function parseWais(value: UriInput): WaisView {
   const uri = toUri(value, 'parseWais: the URI', undefined);
   const input = uri.toString();
   if (uri.scheme?.toLowerCase() !== 'wais') {
-    throw schemeError('scheme-mismatch', 0, input, `expected a wais: URI, got ${describeValue(uri.scheme ?? input)}`);
+    throw schemeError(SCHEME_MISMATCH, 0, input, `expected a wais: URI, got ${describeValue(uri.scheme ?? input)}`);
   }
   // waisdatabase = "wais://" hostport "/" database
-  if (hostStartOf(uri) < 0) throw schemeError('wais-missing-host', schemeEndOf(uri) + 1, input);
-  if (uri.userinfo !== undefined) throw schemeError('wais-unexpected-userinfo', schemeEndOf(uri) + 3, input);
-  if (hostStartOf(uri) === hostEndOf(uri)) throw schemeError('wais-missing-host', hostStartOf(uri), input);
+  if (hostStartOf(uri) < 0) throw schemeError(WAIS_MISSING_HOST, schemeEndOf(uri) + 1, input);
+  if (uri.userinfo !== undefined) throw schemeError(WAIS_UNEXPECTED_USERINFO, schemeEndOf(uri) + 3, input);
+  if (hostStartOf(uri) === hostEndOf(uri)) throw schemeError(WAIS_MISSING_HOST, hostStartOf(uri), input);
   const portNumber = uri.portNumber;
-  if (portNumber !== undefined && portNumber > 65535) throw schemeError('wais-invalid-port', hostEndOf(uri) + 1, input);
+  if (portNumber !== undefined && portNumber > 65535) throw schemeError(WAIS_INVALID_PORT, hostEndOf(uri) + 1, input);
   const kind = uri.hostKind;
   const host = kind === 'reg-name' || kind === 'ipv4' ? decodePart(uri.host!, hostStartOf(uri), input) : uri.unbracketedHost!;
 
   const path = uri.path;
-  if (path === '') throw schemeError('wais-missing-database', pathStartOf(uri), input);
+  if (path === '') throw schemeError(WAIS_MISSING_DATABASE, pathStartOf(uri), input);
   const start = pathStartOf(uri) + 1;
   const rest = path.slice(1);
   const slash1 = rest.indexOf('/');
@@ -82,10 +84,10 @@ export function parseWais(value: UriInput): WaisView {
   }
   // waisdoc = "wais://" hostport "/" database "/" wtype "/" wpath
   const slash2 = rest.indexOf('/', slash1 + 1);
-  if (slash2 < 0) throw schemeError('wais-invalid-path', start + rest.length, input, "a document is '/' database '/' wtype '/' wpath: the '/' wpath is missing");
+  if (slash2 < 0) throw schemeError(WAIS_INVALID_PATH, start + rest.length, input, "a document is '/' database '/' wtype '/' wpath: the '/' wpath is missing");
   const slash3 = rest.indexOf('/', slash2 + 1);
-  if (slash3 >= 0) throw schemeError('wais-invalid-path', start + slash3, input, "a document is '/' database '/' wtype '/' wpath: a '/' inside the document id is written %2F");
-  if (queryStartOf(uri) >= 0) throw schemeError('wais-unexpected-search', queryStartOf(uri), input);
+  if (slash3 >= 0) throw schemeError(WAIS_INVALID_PATH, start + slash3, input, "a document is '/' database '/' wtype '/' wpath: a '/' inside the document id is written %2F");
+  if (queryStartOf(uri) >= 0) throw schemeError(WAIS_UNEXPECTED_SEARCH, queryStartOf(uri), input);
   return {
     scheme: 'wais',
     host,

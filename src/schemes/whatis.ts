@@ -7,9 +7,11 @@ import { UriError, describeValue } from '../errors.js';
 import { decode, encode } from '../percent.js';
 import { type Uri, fromComponents, toUri, type UriInput } from '../uri.js';
 import { schemeError } from './codes.js';
+import { SCHEME_MISMATCH } from './codes/registry.js';
 import { type ViewInput, expectView, schemeField, stringField } from './common.js';
 import type { SchemeEntry } from './registry.js';
 import { hostStartOf, pathStartOf, queryStartOf, schemeEndOf } from '../offsets.js';
+import { WHATIS_MISSING_STRING, WHATIS_UNEXPECTED_COMPONENT } from './codes/directory.js';
 
 /** The structured view of a whatis URI (uri(7), the uri(7) manual page): `whatis:ls` is { scheme: 'whatis', query: 'ls' }. */
 export interface WhatisView {
@@ -33,12 +35,12 @@ export function parseWhatis(value: UriInput): WhatisView {
   const uri = toUri(value, 'parseWhatis: the URI', undefined);
   const input = uri.toString();
   if (uri.scheme?.toLowerCase() !== 'whatis') {
-    throw schemeError('scheme-mismatch', 0, input, `expected a whatis: URI, got ${describeValue(uri.scheme ?? input)}`);
+    throw schemeError(SCHEME_MISMATCH, 0, input, `expected a whatis: URI, got ${describeValue(uri.scheme ?? input)}`);
   }
-  if (hostStartOf(uri) >= 0) throw schemeError('whatis-unexpected-component', schemeEndOf(uri) + 1, input, "a whatis URI has no authority ('//')");
-  if (queryStartOf(uri) >= 0) throw schemeError('whatis-unexpected-component', queryStartOf(uri), input, "a whatis URI has no query ('?')");
+  if (hostStartOf(uri) >= 0) throw schemeError(WHATIS_UNEXPECTED_COMPONENT, schemeEndOf(uri) + 1, input, "a whatis URI has no authority ('//')");
+  if (queryStartOf(uri) >= 0) throw schemeError(WHATIS_UNEXPECTED_COMPONENT, queryStartOf(uri), input, "a whatis URI has no query ('?')");
   const path = uri.path;
-  if (path === '') throw schemeError('whatis-missing-string', pathStartOf(uri), input);
+  if (path === '') throw schemeError(WHATIS_MISSING_STRING, pathStartOf(uri), input);
   try {
     return { scheme: 'whatis', query: decode(path) };
   } catch (e) {

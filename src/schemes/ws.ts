@@ -11,6 +11,7 @@ import {
 import { readHttpPath } from './http.js';
 import type { SchemeEntry } from './registry.js';
 import { fragmentStartOf, hostStartOf } from '../offsets.js';
+import { WS_FRAGMENT, WS_INVALID_PORT, WS_MISSING_HOST, WS_USERINFO } from './codes/web.js';
 
 /**
  * The structured view of a ws or wss URI (RFC 6455 §3):
@@ -59,11 +60,11 @@ function readWs<S extends 'ws' | 'wss'>(value: UriInput, schemes: readonly S[]):
   const s = uri.toString();
   // §3: ws-URI = "ws:" "//" host [ ":" port ] path [ "?" query ] -- no userinfo
   if (hostStartOf(uri) >= 0 && hostStartOf(uri) !== authorityStart(uri)) {
-    throw schemeError('ws-userinfo', authorityStart(uri), s);
+    throw schemeError(WS_USERINFO, authorityStart(uri), s);
   }
-  const port = checkServer(uri, 'ws');
+  const port = checkServer(uri, [WS_MISSING_HOST, WS_INVALID_PORT]);
   // §3: "Fragment identifiers are meaningless in the context of WebSocket URIs and MUST NOT be used"
-  if (fragmentStartOf(uri) >= 0) throw schemeError('ws-fragment', fragmentStartOf(uri), s);
+  if (fragmentStartOf(uri) >= 0) throw schemeError(WS_FRAGMENT, fragmentStartOf(uri), s);
   const { path, pathSegments } = readHttpPath(uri);
   const query = uri.query;
   return {

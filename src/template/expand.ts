@@ -1,6 +1,6 @@
 /** RFC 6570 §3 — template expansion, levels 1 to 4: every operator, prefix and explode modifiers, pct-encoding of the allowed sets. */
 
-import { UriError, argumentError, describeValue } from '../errors.js';
+import { UriError, argumentError, describeValue, LONE_SURROGATE } from '../errors.js';
 import { encodeTemplateValue } from '../percent.js';
 import { templateError } from './codes.js';
 import type { ReadTemplate, TemplateExpression, TemplateOperator, TemplateVarspec } from './parse.js';
@@ -91,7 +91,7 @@ function encodeValue(s: string, reserved: boolean, name: string): string {
     return encodeTemplateValue(s, reserved);
   } catch (e) {
     if (!(e instanceof UriError) || e.code !== 'lone-surrogate') throw e;
-    throw new UriError('lone-surrogate', e.index, s, `in the value of the variable "${name}": a lone surrogate has no UTF-8 encoding (RFC 6570 \u00a71.6)`);
+    throw new UriError('lone-surrogate', e.index, s, `in the value of the variable "${name}": a lone surrogate has no UTF-8 encoding (RFC 6570 \u00a71.6)`, LONE_SURROGATE);
   }
 }
 

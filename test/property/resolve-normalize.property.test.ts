@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { comparisonKey, equivalent } from '../../src/compare.js';
 import { normalize } from '../../src/normalize.js';
-import { removeDotSegments, resolve } from '../../src/resolve.js';
+import { resolve } from '../../src/resolve.js';
+import { removeDotSegments } from '../../src/segment.js';
 import { parse } from '../../src/uri.js';
 import {
   anyPath, baseUri, hierarchicalBase, pooledRef, pooledUri, relativeRef, uri, uriReference,

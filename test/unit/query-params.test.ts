@@ -4,6 +4,7 @@ import {
   appendQueryParam, buildQuery, defaultQueryMode, deleteQueryParam, getQueryParam, getQueryParams, hasQueryParam, parseQuery,
   setQueryParam,
 } from '../../src/query/index.js';
+import { createRequire } from 'node:module';
 import { build } from '../../src/build.js';
 import { parse } from '../../src/uri.js';
 import { expectUriError } from '../helpers/expect.js';
@@ -230,5 +231,40 @@ describe('buildQuery and build refuse objects that are not records, rather than 
   it('a record without a prototype is a record', () => {
     const rec = Object.assign(Object.create(null) as Record<string, string>, { a: '1' });
     expect(buildQuery(rec)).toBe('a=1');
+  });
+});
+
+// UriInput (src/uri.ts): every parameter function takes a WHATWG URL object where it takes a string
+// or a Uri, read through its href; Node's URL and whatwg-url's alike.
+const { URL: WhatwgUrl } = createRequire(import.meta.url)('whatwg-url') as { URL: typeof URL };
+
+describe.each([
+  ['Node URL', (s: string) => new URL(s)],
+  ['whatwg-url URL', (s: string) => new WhatwgUrl(s)],
+] as const)('a URL object (%s) as the URI of the parameter functions', (_name, url) => {
+  const HREF = 'https://example.com/s?q=a+b&tag=x&tag=y&id=%7E1';
+  it('reads as its href does', () => {
+    expect(defaultQueryMode(url(HREF))).toBe('form');
+    expect(defaultQueryMode(url('ftp://example.com/?q=a+b'))).toBe('rfc3986');
+    expect(getQueryParam(url(HREF), 'q')).toBe('a b');
+    expect(getQueryParams(url(HREF), 'tag')).toEqual(['x', 'y']);
+    expect(hasQueryParam(url(HREF), 'id')).toBe(true);
+    expect(hasQueryParam(url(HREF), 'nope')).toBe(false);
+  });
+  it('writes a new Uri from its href, every other pair kept byte for byte', () => {
+    expect(setQueryParam(url(HREF), 'q', 'c d').toString()).toBe('https://example.com/s?q=c+d&tag=x&tag=y&id=%7E1');
+    expect(appendQueryParam(url(HREF), 'n', 1).toString()).toBe(HREF + '&n=1');
+    expect(deleteQueryParam(url(HREF), 'tag').toString()).toBe('https://example.com/s?q=a+b&id=%7E1');
+    // the same Uri as the href would give: nothing named 'x' to delete
+    expect(deleteQueryParam(url(HREF), 'x').toString()).toBe(HREF);
+  });
+  it('an href that RFC 3986 refuses throws as that string would', () => {
+    const u = url('http://a/?q=|');
+    expectUriError(() => getQueryParam(u, 'q'), 'invalid-query-char', 12);
+    expectUriError(() => setQueryParam(u, 'q', 'x'), 'invalid-query-char', 12);
+  });
+  it('an object that is not a URL is refused, whatever its shape', () => {
+    const e = expectUriError(() => getQueryParam({ href: HREF } as never, 'q'), 'invalid-argument', 0);
+    expect(e.message).toMatch(/getQueryParam: the URI must be a string or a Uri, got .* that is not a URL/);
   });
 });

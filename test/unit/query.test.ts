@@ -4,6 +4,7 @@ import {
   type QueryOptions, type QueryPair, buildQuery, fromURLSearchParams, parseQuery, queryToMap, queryToObject,
   stringifyQuery, toURLSearchParams,
 } from '../../src/query/index.js';
+import { createRequire } from 'node:module';
 import { parse } from '../../src/uri.js';
 import type { UriErrorCode } from '../../src/errors.js';
 import { expectUriError } from '../helpers/expect.js';
@@ -206,6 +207,10 @@ describe('parseQuery: arguments', () => {
   ])('%s', (fn) => {
     expectUriError(fn, 'invalid-argument', 0);
   });
+  it('an object that is not a URL is refused, whatever its shape (a URL object is read through its href)', () => {
+    const e = expectUriError(() => parseQuery({ href: 'http://a/?q=1', search: '?q=1' } as never), 'invalid-argument', 0);
+    expect(e.message).toMatch(/parseQuery: the query must be a string or a Uri, got .* that is not a URL/);
+  });
   it('returns new pairs on each call', () => {
     const a = parseQuery('a=1');
     const b = parseQuery('a=1');
@@ -340,5 +345,34 @@ describe('long query strings', () => {
     const pairs = parseQuery(q);
     expect(pairs).toHaveLength(200_001);
     expect(stringifyQuery(pairs)).toBe(q);
+  });
+});
+
+// UriInput (src/uri.ts): a WHATWG URL object is accepted wherever a Uri is, read through its href
+// parsed as a URI reference; Node's URL and whatwg-url's alike (both tag themselves '[object URL]').
+const { URL: WhatwgUrl } = createRequire(import.meta.url)('whatwg-url') as { URL: typeof URL };
+
+describe.each([
+  ['Node URL', (s: string) => new URL(s)],
+  ['whatwg-url URL', (s: string) => new WhatwgUrl(s)],
+] as const)('a URL object (%s) as the query of parseQuery, queryToObject, queryToMap', (_name, url) => {
+  const HREF = 'https://example.com/s?q=caf%C3%A9+au+lait&tag=x&flag&tag=y#top';
+  it('reads the query of its href, as of the same text parsed', () => {
+    expect(parseQuery(url(HREF))).toEqual(parseQuery(parse(HREF)));
+    expect(parseQuery(url(HREF), { mode: 'form' })[0]).toEqual(pair('q', 'caf\u00e9 au lait', 'q', 'caf%C3%A9+au+lait'));
+    expect({ ...queryToObject(url(HREF)) }).toEqual({ q: 'caf\u00e9+au+lait', tag: ['x', 'y'], flag: undefined });
+    expect([...queryToMap(url(HREF))]).toEqual([...queryToMap(parse(HREF))]);
+  });
+  it('no query, or an empty one: no pairs', () => {
+    expect(parseQuery(url('https://example.com/'))).toEqual([]);
+    expect(parseQuery(url('https://example.com/?'))).toEqual([]);
+  });
+  it('an href that RFC 3986 refuses throws as that string would: the code and index in the href', () => {
+    // WHATWG leaves '|' in a query; RFC 3986 does not allow it
+    const u = url('http://a/?q=|');
+    expect(u.href).toBe('http://a/?q=|');
+    const e = expectUriError(() => parseQuery(u), 'invalid-query-char', 12);
+    expect(e.input).toBe('http://a/?q=|');
+    expectUriError(() => queryToObject(u), 'invalid-query-char', 12);
   });
 });

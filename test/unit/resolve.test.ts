@@ -1,6 +1,7 @@
 /** RFC 3986 Sec. 5 - reference resolution: resolve() and remove_dot_segments. */
 import { describe, expect, it } from 'vitest';
-import { removeDotSegments, resolve } from '../../src/resolve.js';
+import { resolve } from '../../src/resolve.js';
+import { removeDotSegments } from '../../src/segment.js';
 import { Uri, parse } from '../../src/uri.js';
 import { expectRelativeAgrees, expectUriError } from '../helpers/expect.js';
 

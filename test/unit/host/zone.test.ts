@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseIPv6, parseZonedIPLiteral } from '../../../src/host/index.js';
 import { ParseState, readZoneId } from '../../../src/parse.js';
+import { parseError } from '../../../src/parse-error.js';
 
 const STATE = new ParseState();
 import { parse } from '../../../src/uri.js';
@@ -100,7 +101,7 @@ describe('readZoneId: the reader the parser calls (index after the ZoneID, or -1
   it('stops at `end`, and a pct-encoded that `end` cuts is not one', () => {
     expect(readZoneId(STATE, 'eth0', 0, 2)).toBe(2);
     expect(readZoneId(STATE, '%41', 0, 2)).toBe(-1);
-    expect(STATE.error('%41')).toMatchObject({ code: 'invalid-percent-encoding', index: 0 });
+    expect(parseError(STATE, '%41')).toMatchObject({ code: 'invalid-percent-encoding', index: 0 });
   });
 
   // [s, start, code, index]
@@ -112,7 +113,7 @@ describe('readZoneId: the reader the parser calls (index after the ZoneID, or -1
   ];
   it.each(failures)('%j from %i: %s at %i', (s, start, code, index) => {
     expect(readZoneId(STATE, s, start, s.length)).toBe(-1);
-    const e = STATE.error(s);
+    const e = parseError(STATE, s);
     expect({ code: e.code, index: e.index, input: e.input }).toEqual({ code, index, input: s });
   });
 });

@@ -1,0 +1,160 @@
+/**
+ * RFC 3986 Sec. 6.2.2-6.2.3 - normalize's fused path (parse's common shape read and normalized in
+ * one go, no Uri made for the input) against the step pipeline (normalizeBySteps, the dry run):
+ * the same text, the offsets parse gives that text, and the comparisonKey that agrees with both.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { comparisonKey, equivalent } from '../../src/compare.js';
+import { normalizationChanges, normalize, normalizeBySteps } from '../../src/normalize.js';
+import { createRegistry } from '../../src/registry.js';
+import { parse } from '../../src/uri.js';
+import { commonRegisters, offsetsOf } from '../helpers/expect.js';
+import * as arb from '../property/uri-arbitraries.js';
+
+const LEVELS = ['syntax', 'scheme'] as const;
+
+/** normalize on the string (the fused path where the shape is common) gives what the steps give, with parse's offsets for it. */
+function expectFusedAgrees(input: string): void {
+  for (const level of LEVELS) {
+    const options = level === 'scheme' ? undefined : { level };
+    const want = normalizeBySteps(input, { level }).toString();
+    const got = normalize(input, options);
+    expect(got.toString(), `${input} at ${level}`).toBe(want);
+    expect(offsetsOf(got), `offsets of ${want}`).toEqual(offsetsOf(parse(want)));
+    expect(comparisonKey(input, { level }), `key of ${input} at ${level}`).toBe(want);
+    // the dry run says whether anything changes
+    expect(normalizationChanges(input, { level }).length === 0, `changes of ${input} at ${level}`).toBe(want === input);
+  }
+  expect(comparisonKey(input)).toBe(normalizeBySteps(input).toString());
+}
+
+// The classes of bench/run.mjs's 'needs-work' input (one Sec. 6.2 step each), on corpus-like lines.
+const NEEDS_WORK: readonly (readonly [string, string])[] = [
+  // Sec. 6.2.2.1 scheme and host case
+  ['HTTPS://GITHUB.COM/nodejs/node/commit/7337a40491', 'https://github.com/nodejs/node/commit/7337a40491'],
+  ['HTTP://EXAMPLE.COM', 'http://example.com/'],
+  // Sec. 6.2.3 an explicit default port, empty or by value
+  ['http://example.com:80/a?b#c', 'http://example.com/a?b#c'],
+  ['https://example.com:443/', 'https://example.com/'],
+  ['https://example.com:0443/', 'https://example.com/'],
+  ['https://example.com:80/', 'https://example.com:80/'],
+  ['http://example.com:/', 'http://example.com/'],
+  ['http://example.com:', 'http://example.com/'],
+  ['foo://example.com:80/', 'foo://example.com:80/'],
+  ['foo://example.com:/', 'foo://example.com/'],
+  ['http://example.com:99999999999999999999980/', 'http://example.com:99999999999999999999980/'],
+  // Sec. 6.2.2.3 dot segments
+  ['https://example.com/a/./b/../nodejs/node?x=1/../y#f/./g', 'https://example.com/a/nodejs/node?x=1/../y#f/./g'],
+  ['http://example.com/..', 'http://example.com/'],
+  ['http://example.com/.', 'http://example.com/'],
+  ['http://example.com/a/b/../../..', 'http://example.com/'],
+  ['http://example.com/a/%2E%2e/b', 'http://example.com/a/%2E%2E/b'],
+  ['http://example.com/a/%2E%2e/../b', 'http://example.com/a/b'],
+  ['http://example.com/a/%2Ex/./b', 'http://example.com/a/.x/b'],
+  ['http://example.com/a/.%2E/b', 'http://example.com/a/.%2E/b'],
+  // Sec. 6.2.2.2 escaped unreserved characters, in the path, the query and the fragment
+  ['https://example.com/%7Euser%2Dx/a?%7e=%41#%5F', 'https://example.com/~user-x/a?~=A#_'],
+  ['https://example.com/%7Euser%2Dx', 'https://example.com/~user-x'],
+  // Sec. 6.2.2.1 lower-case hex digits
+  ['https://example.com/%c3%a9%2f/a?%2f#%2f', 'https://example.com/%C3%A9%2F/a?%2F#%2F'],
+  ['https://example.com/a?%c3%a9', 'https://example.com/a?%C3%A9'],
+  ['https://example.com#%c3%a9', 'https://example.com/#%C3%A9'],
+  // the host's escapes: decoded, upper-cased, lower-cased letters; an IPv4address by decoding
+  ['http://%41%c3%a9.Example/', 'http://a%C3%A9.example/'],
+  ['http://%31.2.3.4/', 'http://1.2.3.4/'],
+  ['http://%7e/', 'http://~/'],
+  // RFC 8089 Sec. 2 localhost, and the empty path
+  ['file://localhost/etc', 'file:///etc'],
+  ['FILE://LOCALHOST', 'file:///'],
+  ['file://%6Cocalhost/x', 'file:///x'],
+  ['file://localhost:/x', 'file:///x'],
+  ['file://localhost:80/x', 'file://localhost:80/x'],
+  ['http://localhost/x', 'http://localhost/x'],
+  ['foo://a', 'foo://a'],
+  // empty query and fragment are kept (Sec. 6.2.3)
+  ['HTTP://A?#', 'http://a/?#'],
+  // several classes at once
+  ['HTTP://Example.COM:80/%7e/./a/../%c3%a9?%7E#%7e', 'http://example.com/~/%C3%A9?~#~'],
+];
+
+describe('the fused path on each class of change', () => {
+  it.each(NEEDS_WORK)('%j -> %j', (input, want) => {
+    expect(commonRegisters(input), 'the fused path applies').not.toBeNull();
+    expect(normalize(input).toString()).toBe(want);
+    expectFusedAgrees(input);
+    expectFusedAgrees(want);
+    expect(equivalent(input, want)).toBe(true);
+  });
+
+  it('returns the input text itself when nothing changes', () => {
+    for (const input of ['https://example.com/a/b?c#d', 'http://a/', 'foo://a', 'http://1.2.3.4/%C3%A9']) {
+      expect(normalize(input).toString()).toBe(input);
+      expect(offsetsOf(normalize(input))).toEqual(offsetsOf(parse(input)));
+    }
+  });
+
+  it('keeps the steps path for other options and inputs', () => {
+    // a registry of the caller's (the fused path reads only DEFAULT_REGISTRY), an IRI, a Uri
+    const registry = createRegistry([{ name: 'http', spec: 'a test entry', defaultPort: 8080 }]);
+    expect(normalize('http://a:8080/', { registry }).toString()).toBe('http://a/');
+    expect(comparisonKey('http://a:8080/', { registry })).toBe('http://a/');
+    expect(normalize('HTTP://A/%7e', { iri: true }).isIri).toBe(true);
+    expect(normalize('http://a/', { level: 'scheme' }).toString()).toBe('http://a/');
+    expect(comparisonKey('HTTP://A/', { level: 'string' })).toBe('HTTP://A/');
+  });
+
+  it('reports errors as the general path does', () => {
+    for (const input of ['http://a b/', 'HTTP://A:8x/', 'http://a/%zz']) {
+      expect(() => normalize(input)).toThrow(expect.objectContaining({ name: 'UriError' }));
+      expect(() => comparisonKey(input)).toThrow(expect.objectContaining({ name: 'UriError' }));
+    }
+  });
+});
+
+// Long inputs (past LONG_OUTPUT): the buffer code of every part.
+const LONG: readonly string[] = [
+  'http://a' + '/a/.'.repeat(600),
+  'http://a' + '/a/b/..'.repeat(400),
+  'HTTP://A' + '/a/.'.repeat(300) + '/%7e%c3%a9'.repeat(200) + '?' + '%7e%2f'.repeat(300) + '#' + '%41'.repeat(400),
+  'http://a/' + '%2E%2e/'.repeat(300) + '../x/./',
+  'http://' + 'A'.repeat(2000) + ':80/' + 'x/'.repeat(600),
+  'http://a/' + '%C3%A9'.repeat(400),
+  'http://a/?' + '%C3%A9'.repeat(400),
+];
+
+describe('the fused path on long inputs', () => {
+  it.each(LONG.map((s) => [s.slice(0, 40), s]))('%s...', (_, input) => {
+    expectFusedAgrees(input);
+  });
+});
+
+// Generated: URIs of the ABNF (the common shape among them), and corpus-like lines given one or
+// more classes of change.
+const needsWork = fc
+  .tuple(
+    fc.constantFrom('http', 'https', 'HTTP', 'Https', 'file', 'FILE', 'foo', 'ws'),
+    fc.constantFrom('example.com', 'EXAMPLE.com', 'localhost', 'LOCALHOST', '%6Cocalhost', '1.2.3.4', '%31.2.3.4', 'a', '%c3%a9'),
+    fc.constantFrom('', ':', ':80', ':443', ':080', ':21', ':8080'),
+    fc.array(fc.constantFrom('/a', '/.', '/..', '/%2e', '/%2E%2e', '/%7e', '/%7E', '/%c3%a9', '/%2f', '/x%41', '/', '/.x'), { maxLength: 8 }),
+    fc.option(fc.constantFrom('', 'q', '%7e', '%c3', 'a/../b', '%2E'), { nil: undefined }),
+    fc.option(fc.constantFrom('', 'f', '%7e', '%c3', '/./'), { nil: undefined }),
+  )
+  .map(([s, h, p, path, q, f]) => s + '://' + h + p + path.join('') + (q === undefined ? '' : '?' + q) + (f === undefined ? '' : '#' + f));
+
+describe('the fused path agrees with the steps on generated URIs', () => {
+  it('needs-work lines', () => {
+    fc.assert(fc.property(needsWork, (s) => expectFusedAgrees(s)), { numRuns: 1500 });
+  });
+
+  it('URIs of the ABNF', () => {
+    fc.assert(fc.property(arb.uri, (s) => expectFusedAgrees(s)), { numRuns: 1500 });
+  });
+
+  it('dot-heavy long paths', () => {
+    const segments = fc.array(fc.constantFrom('/a', '/.', '/..', '/b/..', '/%7e', '/%2E', '//'), { minLength: 1, maxLength: 40 });
+    fc.assert(fc.property(segments, fc.integer({ min: 1, max: 60 }), (path, times) => {
+      expectFusedAgrees('http://h' + path.join('').repeat(times));
+    }), { numRuns: 200 });
+  });
+});
