@@ -7,7 +7,7 @@ import type { Components } from './compose.js';
 import { argumentError, describeValue } from './errors.js';
 import { guardPath, normalizeRelativePath } from './resolve.js';
 import { dotSegmentsRemoved, hasDotSegment, removeDotSegments } from './segment.js';
-import { isIPv4address, readCommonUri } from './parse.js';
+import { HINT_HOST_PCT, HINT_HOST_UPPER, HINT_PATH_DOT, HINT_PATH_PCT, HINT_SCHEME_UPPER, HINT_TAIL_PCT, isIPv4address, readCommonUri } from './parse.js';
 import { DEFAULT_REGISTRY, type SchemeEntry, type SchemeRegistry, isRegistry } from './registry.js';
 import { type Check, type Fields, arrayOf, checkOptions, isBoolean, oneOf } from './options.js';
 import { type ParseOptions, type Uri, type UriInput, createUri, fromComponents, toUri } from './uri.js';
@@ -677,7 +677,9 @@ function escapesNormalized(s: string, start: number, end: number, i: number, pat
 
 /**
  * normalize's fused path for parse's common shape (readCommonUri hands it the offsets: a scheme
- * and an authority without userinfo or IP-literal, ASCII, flags 0), with the built-in steps of
+ * and an authority without userinfo or IP-literal, ASCII, flags 0; and its hints, HINT_* of
+ * parse.ts, so that no scan is made twice: the case of scheme and host, the '%' of each part, a
+ * '.' in the path), with the built-in steps of
  * the level in fusedSchemeLevel and DEFAULT_REGISTRY: the normal text, or s itself when nothing
  * changes, its offsets left in fused*. No Uri is made for the input, and only the parts that
  * change are written: the rest is a slice of s. The same result as normalizeInOnePass and as
@@ -685,23 +687,15 @@ function escapesNormalized(s: string, start: number, end: number, i: number, pat
  * generated URIs).
  */
 function normalCommon(s: string, schemeEnd: number, hostStart: number, hostEnd: number, pathStart: number,
-  queryStart: number, fragmentStart: number, hostKind: number): string {
+  queryStart: number, fragmentStart: number, hostKind: number, _flags: number, hints: number): string {
   const schemeLevel = fusedSchemeLevel;
   const len = s.length;
   const pathEnd = queryStart >= 0 ? queryStart : fragmentStart >= 0 ? fragmentStart : len;
-  // the first '%' (none in a scheme, and the shape has no userinfo)
-  const pct = s.indexOf('%', hostStart);
   // scheme "://" host: lowercase-scheme, lowercase-host (and the percent steps on the host)
   let head: string | undefined; // undefined: s[0, hostEnd) as it is
-  let upper = false;
-  const hostEscaped = pct >= 0 && pct < hostEnd;
-  for (let i = 0; i < hostEnd; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 65 && c <= 90) {
-      upper = true;
-      break;
-    }
-  }
+  // (an upper-case hex digit of a host's escape is not counted: the escape is rewritten below anyway)
+  const upper = (hints & (HINT_SCHEME_UPPER | HINT_HOST_UPPER)) !== 0;
+  const hostEscaped = (hints & HINT_HOST_PCT) !== 0;
   let kind = hostKind;
   if (hostEscaped) {
     const host = percentNormalized(s, hostStart, hostEnd, true, true);
@@ -715,8 +709,8 @@ function normalCommon(s: string, schemeEnd: number, hostStart: number, hostEnd: 
   }
   // path: decode-unreserved / uppercase-percent-hex, then remove-dot-segments (an authority: no guard)
   let path: string | undefined; // undefined: s[pathStart, pathEnd) as it is
-  const pathPct = pct >= 0 && pct < pathStart ? s.indexOf('%', pathStart) : pct;
-  if (pathPct >= 0 && pathPct < pathEnd) {
+  const pathPct = (hints & HINT_PATH_PCT) !== 0 ? s.indexOf('%', pathStart) : -1;
+  if (pathPct >= 0) {
     const written = escapesNormalized(s, pathStart, pathEnd, pathPct, true);
     if (written !== null) {
       path = written;
@@ -729,7 +723,7 @@ function normalCommon(s: string, schemeEnd: number, hostStart: number, hostEnd: 
   // The dot segments of the path are those of s: a segment that would decode to "." or ".." keeps
   // its escapes (decodePathUnreserved), and decoding writes no '/'. So s is read in place, and the
   // path just written is not read again.
-  if (hasDotSegment(s, pathStart, pathEnd)) {
+  if ((hints & HINT_PATH_DOT) !== 0 && hasDotSegment(s, pathStart, pathEnd)) {
     path = path === undefined ? dotSegmentsRemoved(s, pathStart, pathEnd, true) : dotSegmentsRemoved(path, 0, path.length, true);
   }
   // the scheme's entry, where a scheme-based step may need it
@@ -759,7 +753,7 @@ function normalCommon(s: string, schemeEnd: number, hostStart: number, hostEnd: 
     if (pathEmpty && entry?.emptyPathIsRoot === true) path = '/';
   }
   // query and fragment: the same percent steps over both ('?' and '#' stay as they are)
-  const tailPct = pathPct < 0 ? -1 : pathPct >= pathEnd ? pathPct : s.indexOf('%', pathEnd);
+  const tailPct = (hints & HINT_TAIL_PCT) !== 0 ? s.indexOf('%', pathEnd) : -1;
   const tail = tailPct < 0 ? undefined : escapesNormalized(s, pathEnd, len, tailPct, false) ?? undefined;
   fusedSame = head === undefined && !dropPort && !dropHost && path === undefined && tail === undefined;
   if (fusedSame) return s;
@@ -797,8 +791,8 @@ function normalCommon(s: string, schemeEnd: number, hostStart: number, hostEnd: 
 
 /** normalCommon's Uri: the same Uri as parse(s) when nothing changes. */
 function normalizeCommon(s: string, schemeEnd: number, hostStart: number, hostEnd: number, pathStart: number,
-  queryStart: number, fragmentStart: number, hostKind: number, flags: number): Uri {
-  const out = normalCommon(s, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind);
+  queryStart: number, fragmentStart: number, hostKind: number, flags: number, hints: number): Uri {
+  const out = normalCommon(s, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind, flags, hints);
   if (fusedSame) return createUri(s, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind, flags);
   return createUri(out, schemeEnd, hostStart, fusedHostEnd, fusedPathStart, fusedQueryStart, fusedFragmentStart, fusedHostKind, flags);
 }

@@ -7,10 +7,10 @@ import {
   E_BACKSLASH, E_HOST, E_HOST_TO_ASCII, E_INTRODUCER_WHITESPACE, E_PARSE, E_PATH_AFTER_AUTHORITY, E_PERCENT, E_PORT, E_SCHEME, E_URN,
   notAReference,
 } from './errors.js';
-import { DOMAIN_OTHER, DOMAIN_PLAIN, domainShape, domainToAsciiHost, readIPLiteral, reescapeHostDelimiters } from './host.js';
+import { DOMAIN_OTHER, DOMAIN_PLAIN, domainShape, domainToAsciiHost, parsedIPv6Host, readIPLiteral, reescapeHostDelimiters } from './host.js';
 import { handlerOf, urnHandler } from './schemes.js';
 import { HOST_IPV4, HOST_IPV6, HOST_REG_NAME } from '../offsets.js';
-import { introducerError, newPeerSplit, splitAsPeers } from './split.js';
+import { hasEscapes, introducerError, newPeerSplit, pathAsNormal, splitAsPeers } from './split.js';
 import type { WrittenForm } from './serialize.js';
 import type { URIComponents, URIOptions, URISchemeHandler } from './types.js';
 import { asString, checkCompatOptions, optionsOf } from './values.js';
@@ -189,6 +189,10 @@ export function parseWithStatus(uri: unknown, options: unknown, status: ReadStat
       plain = shape !== DOMAIN_OTHER;
     } else if (split.hostKind === HOST_IPV4 || isIPv4(host)) {
       isIP = true;
+    } else if (split.hostKind === HOST_IPV6) {
+      // read by the parser (valid): its groups without a second validation
+      isIP = true;
+      host = parsedIPv6Host(host);
     } else if (host.charCodeAt(0) === 0x5b) {
       const literal = readIPLiteral(host);
       isIP = literal.kind !== 0;
@@ -218,7 +222,7 @@ export function parseWithStatus(uri: unknown, options: unknown, status: ReadStat
       components.host = ascii;
     }
   }
-  const escapes = input.indexOf('%') >= 0;
+  const escapes = hasEscapes(input, split);
   // whether path, query and fragment were normalized as a URI's (not an IRI's): then serialize writes them as they are
   let normalizedAsUri = false;
   if (handler === undefined || !handler.skipNormalize) {
@@ -268,6 +272,8 @@ export function parseWithStatus(uri: unknown, options: unknown, status: ReadStat
     written.port = port;
     written.plainHost = plain && knownHost !== undefined;
     written.path = knownPath;
+    // (a path the parser saw no '.' and no '%' in: no dot-segment, and as read)
+    written.dotFreePath = known && pathAsNormal(split) ? knownPath : undefined;
     written.query = knownQuery;
     written.fragment = knownFragment;
   }

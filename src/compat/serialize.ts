@@ -65,6 +65,8 @@ export interface WrittenForm {
   /** The host is a domain the WHATWG host parser gives back unchanged (host.ts, domainShape): resolve need not ask. */
   plainHost: boolean;
   path: string | undefined;
+  /** The path when it is known to hold no dot-segment (so remove_dot_segments need not look). */
+  dotFreePath: string | undefined;
   query: string | undefined;
   fragment: string | undefined;
 }
@@ -73,7 +75,7 @@ export interface WrittenForm {
 export function newWrittenForm(withInput: boolean): WrittenForm {
   return {
     known: false, input: undefined, withInput, scheme: undefined, userinfo: undefined, host: undefined, port: undefined, plainHost: false, path: undefined,
-    query: undefined, fragment: undefined,
+    dotFreePath: undefined, query: undefined, fragment: undefined,
   };
 }
 
@@ -157,6 +159,7 @@ export function serializeWithStatus(cmpts: unknown, options: unknown, status: Wr
   let wUserinfo = known ? written.userinfo : undefined;
   let wHost = known ? written.host : undefined;
   let wPath = known ? written.path : undefined;
+  const wDotFree = known ? written.dotFreePath : undefined;
   let wQuery = known ? written.query : undefined;
   let wFragment = known ? written.fragment : undefined;
   const wInput = known ? written.input : undefined;
@@ -206,7 +209,7 @@ export function serializeWithStatus(cmpts: unknown, options: unknown, status: Wr
   let path = optionalString(component.path);
   if (path !== undefined && path !== wPath) path = opts.skipEscape ? normalizeEscapes(path, false) : serializePath(path, noscheme, iri);
   // the path without its dot-segments (§5.2.4), unless `absolutePath` or the handler's
-  const dotFree = path === undefined || opts.absolutePath || handler?.absolutePath ? path : removeDotSegments(path);
+  const dotFree = path === undefined || opts.absolutePath || handler?.absolutePath || path === wDotFree ? path : removeDotSegments(path);
   const query = optionalString(component.query);
   const fragment = optionalString(component.fragment);
   // the components as read from a reference that is their own writing (WrittenForm.input): it is the result

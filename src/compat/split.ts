@@ -1,7 +1,7 @@
 /** uri-js / fast-uri compatibility — a string cut into components as the peers' one regular expression cuts it (RFC 3986 Appendix B, and their authority split). */
 
 import { HOST_NONE, R_FRAGMENT_START, R_HOST_END, R_HOST_KIND, R_HOST_START, R_PATH_START, R_QUERY_START, R_SCHEME_END } from '../offsets.js';
-import { ParseState, RULE_REFERENCE, parseOffsets, readCommonUri, readRelativeRef } from '../parse.js';
+import { HINT_PATH_DOT, HINT_PATH_PCT, HINT_PCT, HINT_SCHEME_UPPER, ParseState, RULE_REFERENCE, parseOffsets, readCommonUri, readRelativeRef } from '../parse.js';
 import { splitReference } from '../split.js';
 
 // Both peers read every string with one expression:
@@ -44,13 +44,31 @@ interface PeerSplit {
   valid: boolean;
   /** When valid: the parser's HOST_* kind of the host (offsets.ts). */
   hostKind: number;
+  /**
+   * The parser's hints (HINT_* of parse.ts: which parts hold a '%', an upper-case letter, a '.' in
+   * the path), exact when its fast path read the input; UNKNOWN_HINTS (every bit set) otherwise.
+   */
+  hints: number;
+}
+
+/** PeerSplit.hints when nothing is known: every bit set, so that every check runs. */
+const UNKNOWN_HINTS = -1;
+
+/** Whether `input`, cut into `split`, holds a '%': told by the parser's hints, else looked for. */
+export function hasEscapes(input: string, split: PeerSplit): boolean {
+  return split.hints === UNKNOWN_HINTS ? input.indexOf('%') >= 0 : (split.hints & HINT_PCT) !== 0;
+}
+
+/** Whether the path of a valid reference is known to hold no '%' and no '.': nothing for the escape normalizers or remove_dot_segments to change. */
+export function pathAsNormal(split: PeerSplit): boolean {
+  return (split.hints & (HINT_PATH_PCT | HINT_PATH_DOT)) === 0;
 }
 
 /** A new, empty record for splitAsPeers. */
 export function newPeerSplit(): PeerSplit {
   return {
     scheme: undefined, schemeAsWritten: true, hasAuthority: false, authority: undefined, userinfo: undefined, host: undefined, port: undefined,
-    path: '', query: undefined, fragment: undefined, valid: false, hostKind: HOST_NONE,
+    path: '', query: undefined, fragment: undefined, valid: false, hostKind: HOST_NONE, hints: UNKNOWN_HINTS,
   };
 }
 
@@ -72,8 +90,13 @@ const COMMON_BY_SHAPE: Uint8Array = /* @__PURE__ */ (() => {
  * The valid scheme s[0, end) in lower case (§3.1, §6.2.2.1): a literal for a common one written so.
  * `out.schemeAsWritten`: whether it was written in lower case.
  */
-function lowerScheme(s: string, end: number, out: PeerSplit): string {
+function lowerScheme(s: string, end: number, out: PeerSplit, hints: number): string {
   const k = end < 8 ? COMMON_BY_SHAPE[(end << 7) | (s.charCodeAt(0) | 0x20)]! : 0;
+  if ((hints & HINT_SCHEME_UPPER) === 0) {
+    // the parser saw no upper-case letter in it: as written
+    out.schemeAsWritten = true;
+    return k !== 0 && s.startsWith(COMMON_SCHEMES[k - 1]!) ? COMMON_SCHEMES[k - 1]! : s.slice(0, end);
+  }
   out.schemeAsWritten = false;
   if (k !== 0) {
     const name = COMMON_SCHEMES[k - 1]!;
@@ -96,9 +119,13 @@ function lowerScheme(s: string, end: number, out: PeerSplit): string {
 /** The parser's registers, reused (the parser keeps no state of its own: parse.ts). */
 const STATE = /* @__PURE__ */ new ParseState();
 
-/** readCommonUri's `make`: its offsets written into STATE's registers, as parseOffsets writes them. */
+/** The hints of readCommonUri's last reading (fillRegisters). */
+let commonHints = 0;
+
+/** readCommonUri's `make`: its offsets written into STATE's registers, as parseOffsets writes them, and its hints kept. */
 function fillRegisters(_s: string, schemeEnd: number, hostStart: number, hostEnd: number, pathStart: number,
-  queryStart: number, fragmentStart: number, hostKind: number): true {
+  queryStart: number, fragmentStart: number, hostKind: number, _flags: number, hints: number): true {
+  commonHints = hints;
   const r = STATE.r;
   r[R_SCHEME_END] = schemeEnd;
   r[R_HOST_START] = hostStart;
@@ -114,7 +141,8 @@ function fillRegisters(_s: string, schemeEnd: number, hostStart: number, hostEnd
 export function splitAsPeers(input: string, out: PeerSplit): void {
   // the parser's fast paths for the common shapes first (a URI with an authority, a relative
   // reference without one), as urikit's parse and resolve take them, then the general reader
-  if (readCommonUri(input, fillRegisters) !== null || readRelativeRef(STATE, input) || parseOffsets(STATE, input, RULE_REFERENCE)) {
+  const common = readCommonUri(input, fillRegisters) !== null;
+  if (common || readRelativeRef(STATE, input) || parseOffsets(STATE, input, RULE_REFERENCE)) {
     // offsets.ts's picture, read from the registers: no Uri is made
     const r = STATE.r;
     const len = input.length;
@@ -125,8 +153,9 @@ export function splitAsPeers(input: string, out: PeerSplit): void {
     const queryStart = r[R_QUERY_START]!;
     const fragmentStart = r[R_FRAGMENT_START]!;
     const pathEnd = queryStart >= 0 ? queryStart : fragmentStart >= 0 ? fragmentStart : len;
+    const hints = common ? commonHints : UNKNOWN_HINTS;
     out.schemeAsWritten = true;
-    out.scheme = schemeEnd >= 0 ? lowerScheme(input, schemeEnd, out) : undefined;
+    out.scheme = schemeEnd >= 0 ? lowerScheme(input, schemeEnd, out, hints) : undefined;
     out.authority = undefined;
     out.hasAuthority = hostStart >= 0;
     if (hostStart >= 0) {
@@ -144,6 +173,7 @@ export function splitAsPeers(input: string, out: PeerSplit): void {
     out.fragment = fragmentStart >= 0 ? input.slice(fragmentStart + 1) : undefined;
     out.valid = true;
     out.hostKind = r[R_HOST_KIND]!;
+    out.hints = hints;
     return;
   }
   const b = splitReference(input);
@@ -156,6 +186,7 @@ export function splitAsPeers(input: string, out: PeerSplit): void {
   out.fragment = b.fragment;
   out.valid = false;
   out.hostKind = HOST_NONE;
+  out.hints = UNKNOWN_HINTS;
   if (authority === undefined) {
     out.userinfo = undefined;
     out.host = undefined;

@@ -85,9 +85,12 @@ function usesMixed(g: ArrayLike<number>, mode: FormatIPv6Options['mixed']): bool
 
 /**
  * The groups of an IPv6address that spans s[start, end) and has been validated by readIPv6address.
- * Reads hex groups up to the "::" (if any), then the rest, then moves the rest to the end.
+ * Reads hex groups up to the "::" (if any), then the rest, then moves the rest to the end. Also
+ * for a literal the parser has read already (compat's hosts): the reader of groups, without a
+ * second validation.
+ * @internal
  */
-function groupsOf(s: string, start: number, end: number): Uint16Array {
+export function groupsOf(s: string, start: number, end: number): Uint16Array {
   const out = new Uint16Array(8);
   let n = 0; // groups written
   let gap = -1; // where the "::" stands, as a group index

@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const suiteDir = resolve(repoRoot, '../shared/conformance/json-schema-test-suite/suite');
 // URIKIT_DIST names another build's directory (a scratch build measured beside the checked-out one).
-const compatBuild = resolve(process.env.URIKIT_DIST ?? resolve(repoRoot, 'dist'), 'cjs/compat/index.js');
+const compatBuild = resolve(process.env.URIKIT_DIST || resolve(repoRoot, 'dist'), 'cjs/compat/index.js');
 const require = createRequire(import.meta.url);
 
 interface AjvInstance {

@@ -22,7 +22,7 @@ import { type PeerRow, runFastUriSuite, runUriJsSuite } from './peer-harness.js'
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const peersDir = resolve(repoRoot, '../shared/conformance/peers');
 // URIKIT_DIST names another build's directory (a scratch build measured beside the checked-out one).
-const compatBuild = resolve(process.env.URIKIT_DIST ?? resolve(repoRoot, 'dist'), 'cjs/compat/index.js');
+const compatBuild = resolve(process.env.URIKIT_DIST || resolve(repoRoot, 'dist'), 'cjs/compat/index.js');
 
 interface Exceptions {
   readonly reasons: Record<string, string>;

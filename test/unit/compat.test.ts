@@ -14,7 +14,10 @@ import {
   resolveComponent, resolveComponents, serialize, unescapeComponent, type URIComponents, type URIOptions,
 } from '../../src/compat/index.js';
 import { UriError } from '../../src/errors.js';
+import { parsedIPv6Host, readIPLiteral } from '../../src/compat/host.js';
+import fc from 'fast-check';
 import { expectUriError } from '../helpers/expect.js';
+import { ipv6address } from '../property/abnf.js';
 
 describe('parse', () => {
   it('reads components as the peers do: lower-case scheme and host, numeric port, unreserved escapes decoded (JSDoc example)', () => {
@@ -108,6 +111,17 @@ describe('IPv6 and IP literals (RFC 3986 §3.2.2, RFC 5952, RFC 6874)', () => {
     expect(parse('http://[fe80::a%25en1]/').host).toBe('fe80::a%en1');
     expect(serialize({ host: 'fe80::a%en1' })).toBe('//[fe80::a%25en1]');
     expect(serialize({ scheme: 'http', host: '2001:db8::7', path: '/' })).toBe('http://[2001:db8::7]/');
+  });
+
+  it("a literal the parser read: its groups read without a second validation, the same text as readIPLiteral's", () => {
+    // RFC 3986 §3.2.2's IPv6address shapes, generated from its ABNF (test/property/abnf.ts)
+    fc.assert(fc.property(ipv6address, (address) => {
+      const host = '[' + address + ']';
+      expect(parsedIPv6Host(host)).toBe(readIPLiteral(host).host);
+      expect(parse('http://' + host + '/').host).toBe(readIPLiteral(host).host);
+    }), { numRuns: 2000 });
+    expect(parse('http://[::FFFF:192.0.2.1]:80/').host).toBe('::ffff:192.0.2.1');
+    expect(parse('http://[1:2:3:4:5:6:192.0.2.1]/').host).toBe('1:2:3:4:5:6:192.0.2.1');
   });
 
   it('keeps an IPvFuture in its brackets, in lower case', () => {
@@ -312,6 +326,32 @@ describe('normalize and equal (RFC 3986 §6.2)', () => {
     expect(equal('http://example.com/a%2Fb', 'http://example.com/a/b')).toBe(false);
     expect(equal({ scheme: 'http', host: 'a' }, 'HTTP://A/')).toBe(true);
     expect(equal({ scheme: '%2f%2fevil', path: '/x' }, { scheme: '%2f%2fevil', path: '/x' })).toBe(false);
+  });
+});
+
+describe("normalize where the parser's hints skip a scan (src/parse.ts HINT_*, src/compat/split.ts)", () => {
+  // Each row is a class a hint decides: the case of scheme and host, a '%' in host, path or
+  // query and fragment, a '.' in the path (a dot segment, or a '.' that is none). The normal forms
+  // are fast-uri's (RFC 3986 §6.2.2); the same when the input reaches the general reader (a userinfo).
+  it.each([
+    ['HTTP://a/b', 'http://a/b'],
+    ['Foo://a/B', 'foo://a/B'],
+    ['fOO://A.B/', 'foo://a.b/'],
+    ['foo://a/b', 'foo://a/b'],
+    ['http://A%41/x', 'http://aa/x'],
+    ['http://a%2e/', 'http://a./'],
+    ['http://a/%7e', 'http://a/~'],
+    ['http://a/?%7e#%7E', 'http://a/?~#~'],
+    ['http://a/./b', 'http://a/b'],
+    ['http://a/b.c/../d', 'http://a/d'],
+    ['foo://a/b.c', 'foo://a/b.c'],
+    ['http://a/%2E/b', 'http://a/%2E/b'],
+    ['http://a/.%2e/b', 'http://a/.%2E/b'],
+  ])('%j -> %j', (input, want) => {
+    expect(normalize(input)).toBe(want);
+    const withUserinfo = input.replace('://', '://u@');
+    expect(normalize(withUserinfo)).toBe(want.replace('://', '://u@'));
+    expect(equal(input, want)).toBe(true);
   });
 });
 

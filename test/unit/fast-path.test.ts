@@ -7,6 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isValid, parse } from '../../src/uri.js';
+import {
+  HINT_HOST_PCT, HINT_HOST_UPPER, HINT_PATH_DOT, HINT_PATH_PCT, HINT_SCHEME_UPPER, HINT_TAIL_PCT, readCommonUri,
+} from '../../src/parse.js';
 import { commonRegisters, expectFastPathAgrees, expectIsNormalAgrees, expectRelativeAgrees, offsetsOf, relativeRegisters } from '../helpers/expect.js';
 import * as arb from '../property/uri-arbitraries.js';
 
@@ -94,6 +97,69 @@ describe('fast path: properties', () => {
       expectFastPathAgrees(input);
       expect(commonRegisters(input) !== null ? isValid(input) : true).toBe(true);
     }), { numRuns: 3000 });
+  });
+});
+
+/** The hints readCommonUri hands its maker, or null when it declines. */
+function commonHints(input: string): number | null {
+  return readCommonUri(input, (...args) => args[9]);
+}
+
+/** The hints read directly from the components of a URI the fast path takes: each bit iff its fact holds (an escape's hex digits are no letter of the host). */
+function expectedHints(input: string): number {
+  const [schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart] = commonRegisters(input)!;
+  const pathEnd = queryStart! >= 0 ? queryStart! : fragmentStart! >= 0 ? fragmentStart! : input.length;
+  const scheme = input.slice(0, schemeEnd);
+  const host = input.slice(hostStart, hostEnd);
+  const path = input.slice(pathStart, pathEnd);
+  const tail = input.slice(pathEnd);
+  return (/[A-Z]/.test(scheme) ? HINT_SCHEME_UPPER : 0) | (/[A-Z]/.test(host.replace(/%[0-9A-Fa-f]{2}/g, '')) ? HINT_HOST_UPPER : 0) |
+    (host.includes('%') ? HINT_HOST_PCT : 0) | (path.includes('%') ? HINT_PATH_PCT : 0) |
+    (tail.includes('%') ? HINT_TAIL_PCT : 0) | (path.includes('.') ? HINT_PATH_DOT : 0);
+}
+
+/** Asserts that the fast path's hints are exact on input (when it takes it). */
+function expectExactHints(input: string): void {
+  const got = commonHints(input);
+  if (got === null) return;
+  expect(got, JSON.stringify(input)).toBe(expectedHints(input));
+}
+
+describe('fast path: its hints are exact (a bit set iff its fact holds)', () => {
+  it.each([
+    ['http://example.com/', 0],
+    ['HTTP://example.com/', HINT_SCHEME_UPPER],
+    ['hTtp://example.com', HINT_SCHEME_UPPER],
+    ['http://Example.com', HINT_HOST_UPPER],
+    ['http://a%41b/', HINT_HOST_PCT], // an escape's hex digits are not letters of the host
+    ['http://a%4Fb/', HINT_HOST_PCT],
+    ['http://a:80/%7e', HINT_PATH_PCT],
+    ['http://a/?%41', HINT_TAIL_PCT],
+    ['http://a/#%41', HINT_TAIL_PCT],
+    ['http://a/./b', HINT_PATH_DOT],
+    ['http://a/b.html', HINT_PATH_DOT],
+    ['http://a.b.c/b?.#.', 0], // dots in the host, the query and the fragment are not the path's
+    ['http://a/B?A#Z', 0], // upper case outside the scheme and host
+    ['H://A%41/%41.?%41', HINT_SCHEME_UPPER | HINT_HOST_UPPER | HINT_HOST_PCT | HINT_PATH_PCT | HINT_PATH_DOT | HINT_TAIL_PCT],
+  ])('%j: %i', (input, want) => {
+    expect(commonHints(input)).toBe(want);
+    expect(expectedHints(input)).toBe(want);
+  });
+
+  it('on generated URIs', () => {
+    fc.assert(fc.property(arb.uri, (input) => expectExactHints(input)), { numRuns: 2000 });
+  });
+
+  it('on URIs made of the characters each hint is about', () => {
+    const part = (units: string) => fc.array(fc.constantFrom(...units.split('|')), { maxLength: 8 }).map((a) => a.join(''));
+    fc.assert(fc.property(fc.constantFrom('h', 'H', 'hT', 'a+B.c'), part('a|Z|.|%41|%7e|-'), fc.option(fc.nat(99)),
+      part('/|.|..|a|B|%2E|%2e|%41'), fc.option(part('a|.|%41|?|/')), fc.option(part('a|.|%41|?|/')),
+      (scheme, host, port, path, query, fragment) => {
+        const input = scheme + '://' + host + (port === null ? '' : ':' + port) + (path === '' || path.startsWith('/') ? path : '/' + path) +
+          (query === null ? '' : '?' + query) + (fragment === null ? '' : '#' + fragment);
+        expect(commonHints(input)).not.toBeNull();
+        expectExactHints(input);
+      }), { numRuns: 3000 });
   });
 });
 
