@@ -374,13 +374,13 @@ export function isNormal(u: Uri, schemeLevel: boolean): boolean {
 // The built-in steps in one pass: what normalize runs for the plain options
 
 /**
- * §6.2.2.1-6.2.2.2 on s[start, end) into `out`: escapes of unreserved characters decoded, the hex of
- * the others upper-cased, and with `lower` (a host) ASCII letters lower-cased outside escapes, as
- * decode-unreserved, uppercase-percent-hex and lowercase-host do in turn. Pushes slices and the
- * changed pieces, never the text one character at a time; returns whether anything changed.
+ * §6.2.2.1-6.2.2.2 and §6.2.2.1's lower case on a host s[start, end) into `out`: escapes of
+ * unreserved characters decoded, the hex of the others upper-cased, ASCII letters lower-cased
+ * outside escapes, as decode-unreserved, uppercase-percent-hex and lowercase-host do in turn. Pushes
+ * slices and the changed pieces, never the text one character at a time; returns whether anything
+ * changed. (Without lower-casing, only escapes change: escapesNormalized.)
  */
-function percentNormalizeInto(s: string, start: number, end: number, lower: boolean, out: string[]): boolean {
-  if (!lower) return escapesNormalizeInto(s, start, end, out);
+function hostNormalizeInto(s: string, start: number, end: number, out: string[]): boolean {
   let from = start;
   for (let i = start; i < end; i++) {
     const c = s.charCodeAt(i);
@@ -390,7 +390,7 @@ function percentNormalizeInto(s: string, start: number, end: number, lower: bool
       const v = hexValue(h) * 16 + hexValue(l);
       if (v < 128 && (CHARS[v]! & UNRESERVED) !== 0) {
         if (from < i) out.push(s.slice(from, i));
-        out.push(String.fromCharCode(lower && v >= 65 && v <= 90 ? v + 32 : v));
+        out.push(String.fromCharCode(v >= 65 && v <= 90 ? v + 32 : v));
         from = i + 3;
       } else if ((h >= 97 && h <= 102) || (l >= 97 && l <= 102)) {
         if (from < i) out.push(s.slice(from, i));
@@ -398,7 +398,7 @@ function percentNormalizeInto(s: string, start: number, end: number, lower: bool
         from = i + 3;
       }
       i += 2;
-    } else if (lower && c >= 65 && c <= 90) {
+    } else if (c >= 65 && c <= 90) {
       if (from < i) out.push(s.slice(from, i));
       out.push(String.fromCharCode(c + 32));
       from = i + 1;
@@ -410,31 +410,9 @@ function percentNormalizeInto(s: string, start: number, end: number, lower: bool
 }
 
 /**
- * percentNormalizeInto without lower-casing: only escapes change, so it jumps from '%' to '%'
- * (indexOf runs in native code) instead of reading every character.
+ * A component with the percent steps applied (and with `lower`, a host, its ASCII letters
+ * lower-cased): escapesNormalized or hostNormalizeInto, or the same slice when nothing changes.
  */
-function escapesNormalizeInto(s: string, start: number, end: number, out: string[]): boolean {
-  let from = start;
-  for (let i = s.indexOf('%', start); i >= 0 && i < end; i = s.indexOf('%', i + 3)) {
-    const h = s.charCodeAt(i + 1);
-    const l = s.charCodeAt(i + 2);
-    const v = hexValue(h) * 16 + hexValue(l);
-    if (v < 128 && (CHARS[v]! & UNRESERVED) !== 0) {
-      if (from < i) out.push(s.slice(from, i));
-      out.push(String.fromCharCode(v));
-      from = i + 3;
-    } else if ((h >= 97 && h <= 102) || (l >= 97 && l <= 102)) {
-      if (from < i) out.push(s.slice(from, i));
-      out.push(PCT[v]!);
-      from = i + 3;
-    }
-  }
-  if (from === start) return false;
-  if (from < end) out.push(s.slice(from, end));
-  return true;
-}
-
-/** A component normalized by percentNormalizeInto, or the same slice when nothing changes. */
 function percentNormalized(s: string, start: number, end: number, lower: boolean, ascii = false): string {
   const pct = s.indexOf('%', start);
   if (pct < 0 || pct >= end) {
@@ -442,9 +420,10 @@ function percentNormalized(s: string, start: number, end: number, lower: boolean
     const text = s.slice(start, end);
     return lower ? lowercaseAscii(text, ascii) : text;
   }
-  if (end - start >= LONG_OUTPUT) return normalizedLong(s, start, end, N_DECODE | N_UPPER | (lower ? N_LOWER : 0));
+  if (!lower) return escapesNormalized(s, start, end, pct, false) ?? s.slice(start, end);
+  if (end - start >= LONG_OUTPUT) return normalizedLong(s, start, end, N_DECODE | N_UPPER | N_LOWER);
   const parts: string[] = [];
-  return percentNormalizeInto(s, start, end, lower, parts) ? parts.join('') : s.slice(start, end);
+  return hostNormalizeInto(s, start, end, parts) ? parts.join('') : s.slice(start, end);
 }
 
 /**
@@ -469,7 +448,7 @@ function lowercaseAscii(text: string, ascii: boolean): string {
   if (ascii) return text.toLowerCase();
   if (n >= LONG_OUTPUT) return normalizedLong(text, 0, n, N_DECODE | N_UPPER | N_LOWER);
   const parts: string[] = [];
-  percentNormalizeInto(text, 0, n, true, parts);
+  hostNormalizeInto(text, 0, n, parts);
   return parts.join('');
 }
 
@@ -490,15 +469,12 @@ function pathNormalized(s: string, start: number, end: number): string {
   for (let i = start; i <= end; i++) {
     if (i < end && s.charCodeAt(i) !== 47) continue;
     // the segment s[segment, i), then its '/'
-    const mark = parts.length;
-    if (percentNormalizeInto(s, segment, i, false, parts)) {
-      const decoded = parts.length - mark === 1 ? parts[mark]! : parts.slice(mark).join('');
-      if (decoded === '.' || decoded === '..') {
-        parts.length = mark;
-        parts.push(normalizePercent(s.slice(segment, i), false, true));
-      }
-    } else if (segment < i) {
-      parts.push(s.slice(segment, i));
+    const p = s.indexOf('%', segment);
+    const decoded = p >= 0 && p < i ? escapesNormalized(s, segment, i, p, false) : undefined;
+    if (decoded == null) {
+      if (segment < i) parts.push(s.slice(segment, i));
+    } else {
+      parts.push(decoded === '.' || decoded === '..' ? normalizePercent(s.slice(segment, i), false, true) : decoded);
     }
     if (i < end) parts.push('/');
     segment = i + 1;

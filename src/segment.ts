@@ -27,13 +27,21 @@ export function hasDotSegment(s: string, start = 0, end = s.length): boolean {
   return firstDotSegment(s, start, end) >= 0;
 }
 
+/**
+ * When the '.' at i in s[start, end) opens a segment that is "." or "..", where that segment ends
+ * (after its last '.'); else -1.
+ */
+function dotSegmentEnd(s: string, start: number, end: number, i: number): number {
+  if (i > start && s.charCodeAt(i - 1) !== 47) return -1;
+  let j = i + 1;
+  if (j < end && s.charCodeAt(j) === 46) j++;
+  return j === end || s.charCodeAt(j) === 47 ? j : -1;
+}
+
 /** Where the first segment of s[start, end) that is "." or ".." starts (its first '.'), or -1. */
 function firstDotSegment(s: string, start: number, end: number): number {
   for (let i = s.indexOf('.', start); i >= 0 && i < end; i = s.indexOf('.', i + 1)) {
-    if (i > start && s.charCodeAt(i - 1) !== 47) continue;
-    let j = i + 1;
-    if (j < end && s.charCodeAt(j) === 46) j++;
-    if (j === end || s.charCodeAt(j) === 47) return i;
+    if (dotSegmentEnd(s, start, end, i) >= 0) return i;
   }
   return -1;
 }
@@ -50,10 +58,8 @@ function lastDotSegmentEnd(s: string, start: number, end: number, first: number)
   let dots = 0;
   for (let i = first; i >= 0 && i < end; i = s.indexOf('.', i + 1)) {
     if (++dots > 8) return end;
-    if (i > start && s.charCodeAt(i - 1) !== 47) continue;
-    let j = i + 1;
-    if (j < end && s.charCodeAt(j) === 46) j++;
-    if (j === end || s.charCodeAt(j) === 47) {
+    const j = dotSegmentEnd(s, start, end, i);
+    if (j >= 0) {
       last = j;
       i = j - 1;
     }
