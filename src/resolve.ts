@@ -4,7 +4,7 @@ import * as chars from './chars.js';
 import { UriError, RELATIVE_BASE } from './errors.js';
 import * as offsets from './offsets.js';
 import { type Fields, checkOptions, isBoolean } from './options.js';
-import { ParseState, RULE_REFERENCE, parseOffsets, readRelativeRef } from './parse.js';
+import { HINT_PATH_DOT as PATH_DOT, ParseState, RULE_REFERENCE, parseOffsets, readCommonUri, readRelativeRef } from './parse.js';
 import { parseError } from './parse-error.js';
 import { dotSegmentsRemoved, hasDotSegment, removeDotSegments } from './segment.js';
 import { type ParseOptions, Uri, type UriInput, createUri, flagsOf, toUri } from './uri.js';
@@ -22,14 +22,13 @@ const R_PATH_START = offsets.R_PATH_START;
 const R_QUERY_START = offsets.R_QUERY_START;
 const R_FRAGMENT_START = offsets.R_FRAGMENT_START;
 const R_HOST_KIND = offsets.R_HOST_KIND;
-const HOST_NONE = offsets.HOST_NONE;
+const REGISTERS = offsets.REGISTERS;
+const HINT_PATH_DOT = PATH_DOT;
 const textOf = offsets.textOf;
 const schemeEndOf = offsets.schemeEndOf;
 const hostStartOf = offsets.hostStartOf;
 const hostEndOf = offsets.hostEndOf;
 const pathStartOf = offsets.pathStartOf;
-const pathEndOf = offsets.pathEndOf;
-const beforeFragmentOf = offsets.beforeFragmentOf;
 const queryStartOf = offsets.queryStartOf;
 const fragmentStartOf = offsets.fragmentStartOf;
 const hostKindOf = offsets.hostKindOf;
@@ -66,39 +65,101 @@ export interface ResolveOptions extends Pick<ParseOptions, 'iri' | 'zoneId'> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The base of the last call
+// The base, read into registers
 
 /**
- * Bases longer than this are not kept for the next call (baseOf), so that the module holds on to
- * no long string; a base this long costs a parse far beyond the comparison it would save. (A kept
- * base that is a slice of a larger string keeps that string alive too, as V8 does for any slice
- * and as the results resolved against it do, until a call with another base replaces it.)
+ * Bases longer than this are not kept for the next call (readBase), so that the module holds on
+ * to no long string; a base this long costs a parse far beyond the comparison it would save. (A
+ * kept base that is a slice of a larger string keeps that string alive too, as V8 does for any
+ * slice and as the results resolved against it do, until a call with another base replaces it.)
  */
 const BASE_CACHE_LIMIT = LONG_OUTPUT;
 
 /**
- * The last base given as a string, parsed: baseOf hands it out again, unparsed, when the next
- * call gives the same text with the same parser flags (a Uri is immutable, and the same text and
- * flags parse to the same offsets), as when the links of one page are resolved against its URI.
- *
- * Its first value is the Uri of 'a:' (what that text parses to, so handing it out for the base
- * 'a:' is right). The Uri that keeps the class of Uri objects alive across a collection is uri.ts's.
+ * The base of the current call, read into registers of offsets.ts's layout (R_*) rather than into
+ * a Uri: resolve only reads the base's offsets and never hands the base out, so a Uri for it would
+ * be an allocation for nothing. readBase fills them; resolve copies them into locals at once (a
+ * URL object's href getter, read for the reference, may call resolve again).
  */
-let lastBase: Uri = /* @__PURE__ */ createUri('a:', 1, -1, -1, 2, -1, -1, HOST_NONE, 0);
+const BASE = /* @__PURE__ */ new Int32Array(REGISTERS);
+/** The PARSE_* flags the base in BASE was read with. */
+let baseFlags = 0;
+/** HINT_PATH_DOT when the base's path may hold a '.': readCommonUri's exact hint, else set. */
+let baseHints = HINT_PATH_DOT;
+/**
+ * The base string whose offsets BASE holds, when it may be taken from there again: readBase hands
+ * it out unparsed when the next call gives the same text with the same parser flags (the same
+ * text and flags parse to the same offsets), as when the links of one page are resolved against
+ * its URI. '' when BASE holds no string that may be kept (a Uri base, a long one): '' is never
+ * taken, as an empty base is never looked up.
+ */
+let keptBase = '';
 
-/** resolve's base as a Uri (toUri), taken from the last call when it is the same string and flags. */
-function baseOf(base: UriInput, options: ResolveOptions | undefined): Uri {
-  if (typeof base !== 'string') return toUri(base, 'resolve: the base', options);
-  const last = lastBase;
-  const text = textOf(last);
-  const n = base.length;
-  // The length and the last character first, read inline: bases of one length that differ at the
-  // end (`.../pull/20557`, `.../pull/20558`) are told apart without the call that compares texts.
-  if (n === text.length && n > 0 && base.charCodeAt(n - 1) === text.charCodeAt(n - 1) && base === text &&
-    uriFlagsOf(last) === flagsOf(options)) return last;
+/** The HINT_* bits of the last text read into R: HINT_PATH_DOT, unless intoRegisters was given fewer. */
+let readHints = HINT_PATH_DOT;
+
+/**
+ * readCommonUri's maker for resolve's base and reference: their offsets into R, as parseOffsets
+ * writes them, and its hints into readHints (HINT_PATH_DOT is exact: clear when the path holds no
+ * '.', so no dot segment is looked for).
+ */
+function intoRegisters(_s: string, schemeEnd: number, hostStart: number, hostEnd: number, pathStart: number,
+  queryStart: number, fragmentStart: number, hostKind: number, _flags: number, hints: number): boolean {
+  R[R_SCHEME_END] = schemeEnd;
+  R[R_HOST_START] = hostStart;
+  R[R_HOST_END] = hostEnd;
+  R[R_PATH_START] = pathStart;
+  R[R_QUERY_START] = queryStart;
+  R[R_FRAGMENT_START] = fragmentStart;
+  R[R_HOST_KIND] = hostKind;
+  readHints = hints;
+  return true;
+}
+
+/**
+ * resolve's base into BASE, baseFlags and baseHints; returns its text. A string is parsed as toUri
+ * would parse it (the same readers, so the same errors: the common shape by readCommonUri, the
+ * rest by parseOffsets), unless it is the kept base and the flags are the same.
+ */
+function readBase(base: UriInput, options: ResolveOptions | undefined): string {
+  if (typeof base === 'string') {
+    const flags = flagsOf(options);
+    const kept = keptBase;
+    const n = base.length;
+    // The length and the last character first, read inline: bases of one length that differ at the
+    // end (`.../pull/20557`, `.../pull/20558`) are told apart without the call that compares texts.
+    if (n === kept.length && n > 0 && base.charCodeAt(n - 1) === kept.charCodeAt(n - 1) && base === kept &&
+      baseFlags === flags) return base;
+    // (into R, as for the reference, and copied: one maker for both, as readCommonUri's call of
+    // its maker is shared by every caller of it)
+    readHints = HINT_PATH_DOT;
+    if (!(flags === 0 && readCommonUri(base, intoRegisters) !== null) && !parseOffsets(STATE, base, RULE_REFERENCE, flags)) {
+      throw parseError(STATE, base);
+    }
+    BASE[R_SCHEME_END] = R[R_SCHEME_END]!;
+    BASE[R_HOST_START] = R[R_HOST_START]!;
+    BASE[R_HOST_END] = R[R_HOST_END]!;
+    BASE[R_PATH_START] = R[R_PATH_START]!;
+    BASE[R_QUERY_START] = R[R_QUERY_START]!;
+    BASE[R_FRAGMENT_START] = R[R_FRAGMENT_START]!;
+    BASE[R_HOST_KIND] = R[R_HOST_KIND]!;
+    baseHints = readHints;
+    baseFlags = flags;
+    keptBase = n <= BASE_CACHE_LIMIT ? base : '';
+    return base;
+  }
   const b = toUri(base, 'resolve: the base', options);
-  if (n <= BASE_CACHE_LIMIT) lastBase = b;
-  return b;
+  BASE[R_SCHEME_END] = schemeEndOf(b);
+  BASE[R_HOST_START] = hostStartOf(b);
+  BASE[R_HOST_END] = hostEndOf(b);
+  BASE[R_PATH_START] = pathStartOf(b);
+  BASE[R_QUERY_START] = queryStartOf(b);
+  BASE[R_FRAGMENT_START] = fragmentStartOf(b);
+  BASE[R_HOST_KIND] = hostKindOf(b);
+  baseFlags = uriFlagsOf(b);
+  baseHints = HINT_PATH_DOT;
+  keptBase = '';
+  return textOf(b);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,16 +258,13 @@ function countDots(s: string, start: number, end: number): number {
   return end - start;
 }
 
-/** §5.2.3 merge: the reference's path appended to the base path's directory. */
-function merge(base: Uri, rPath: string): string {
-  const s = textOf(base);
-  const start = pathStartOf(base);
-  const end = pathEndOf(base);
+/** §5.2.3 merge: the reference's path appended to the directory of the base's path bs[bPathStart, bPathEnd). */
+function merge(bs: string, bHostStart: number, bPathStart: number, bPathEnd: number, rPath: string): string {
   // If the base URI has a defined authority component and an empty path, then return "/" + R.path
-  if (hostStartOf(base) >= 0 && end === start) return '/' + rPath;
+  if (bHostStart >= 0 && bPathEnd === bPathStart) return '/' + rPath;
   // else all but the last segment of the base path (none when it has no '/') + R.path
-  const slash = s.lastIndexOf('/', end - 1);
-  return slash < start ? rPath : s.slice(start, slash + 1) + rPath;
+  const slash = bs.lastIndexOf('/', bPathEnd - 1);
+  return slash < bPathStart ? rPath : bs.slice(bPathStart, slash + 1) + rPath;
 }
 
 /**
@@ -235,7 +293,17 @@ export function guardPath(path: string, hasAuthority: boolean): string {
  */
 export function resolve(base: UriInput, reference: UriInput, options?: ResolveOptions): Uri {
   if (options !== undefined) checkOptions(options, 'resolve', RESOLVE_FIELDS);
-  const b = baseOf(base, options);
+  // The base is read into registers (readBase), and copied here before the reference is read.
+  const bs = readBase(base, options);
+  const bSchemeEnd = BASE[R_SCHEME_END]!;
+  const bHostStart = BASE[R_HOST_START]!;
+  const bHostEnd = BASE[R_HOST_END]!;
+  const bPathStart = BASE[R_PATH_START]!;
+  const bQueryStart = BASE[R_QUERY_START]!;
+  const bFragmentStart = BASE[R_FRAGMENT_START]!;
+  const bHostKind = BASE[R_HOST_KIND]!;
+  const bFlags = baseFlags;
+  const bHints = baseHints;
   // R is read into locals, not into a Uri: T is seldom R itself, so that would be an allocation
   // and parse's wrappers for nothing (issue 4).
   let rs: string;
@@ -247,10 +315,16 @@ export function resolve(base: UriInput, reference: UriInput, options?: ResolveOp
   let rFragmentStart: number;
   let rHostKind: number;
   let rFlags: number;
+  let rHints = HINT_PATH_DOT;
   if (typeof reference === 'string') {
     rFlags = flagsOf(options);
-    // a relative reference without an authority first (readRelativeRef); anything else, and every error, takes the general reader
-    if (!(rFlags === 0 && readRelativeRef(STATE, reference)) && !parseOffsets(STATE, reference, RULE_REFERENCE, rFlags)) throw parseError(STATE, reference);
+    // A relative reference without an authority first (readRelativeRef), then the common shape of
+    // a URI (readCommonUri, as parse reads it: with the hint of a '.' in the path); anything else,
+    // and every error, takes the general reader.
+    readHints = HINT_PATH_DOT;
+    if (!(rFlags === 0 && (readRelativeRef(STATE, reference) || readCommonUri(reference, intoRegisters) !== null)) &&
+      !parseOffsets(STATE, reference, RULE_REFERENCE, rFlags)) throw parseError(STATE, reference);
+    rHints = readHints;
     rs = reference;
     rSchemeEnd = R[R_SCHEME_END]!;
     rHostStart = R[R_HOST_START]!;
@@ -271,20 +345,20 @@ export function resolve(base: UriInput, reference: UriInput, options?: ResolveOp
     rHostKind = hostKindOf(r);
     rFlags = uriFlagsOf(r);
   }
-  if (schemeEndOf(b) < 0 && options?.relativeBase !== true) {
-    throw new UriError('relative-base', 0, b.toString(),
-      `the base '${b.toString()}' is a relative reference (pass { relativeBase: true } to resolve against one)`, RELATIVE_BASE);
+  if (bSchemeEnd < 0 && options?.relativeBase !== true) {
+    throw new UriError('relative-base', 0, bs,
+      `the base '${bs}' is a relative reference (pass { relativeBase: true } to resolve against one)`, RELATIVE_BASE);
   }
   // The algorithm reads both references in place by their offsets and writes T as three slices,
   // head (scheme ":" ["//" authority]) + path + tail (["?" query] ["#" fragment]), so that no
   // component is cut out unless remove_dot_segments or merge needs it.
-  const bs = textOf(b);
-  const flags = uriFlagsOf(b) | rFlags;
+  const flags = bFlags | rFlags;
+  const bPathEnd = bQueryStart >= 0 ? bQueryStart : bFragmentStart >= 0 ? bFragmentStart : bs.length;
   const rPathEnd = rQueryStart >= 0 ? rQueryStart : rFragmentStart >= 0 ? rFragmentStart : rs.length;
   let rHasScheme = rSchemeEnd >= 0;
   // -- A non-strict parser may ignore a scheme in the reference if it is identical to the base URI's.
   // if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme);
-  if (options?.strict === false && rHasScheme && sameScheme(bs, schemeEndOf(b), rs, rSchemeEnd)) rHasScheme = false;
+  if (options?.strict === false && rHasScheme && sameScheme(bs, bSchemeEnd, rs, rSchemeEnd)) rHasScheme = false;
   const rRelative = rSchemeEnd + 1; // where R's relative part starts (after its scheme, if any)
 
   let head: string;
@@ -297,7 +371,8 @@ export function resolve(base: UriInput, reference: UriInput, options?: ResolveOp
   // if defined(R.scheme) then
   if (rHasScheme) {
     // T.scheme = R.scheme; T.authority = R.authority; T.path = remove_dot_segments(R.path); T.query = R.query;
-    if (!hasDotSegment(rs, rPathStart, rPathEnd)) {
+    // (no '.' in R's path at all when readCommonUri's hint says so: no dot segment to look for)
+    if ((rHints & HINT_PATH_DOT) === 0 || !hasDotSegment(rs, rPathStart, rPathEnd)) {
       // T is R itself
       if (typeof reference !== 'string' && reference instanceof Uri && flags === rFlags) return reference; // (no @@hasInstance call for a string)
       return createUri(rs, rSchemeEnd, rHostStart, rHostEnd, rPathStart, rQueryStart, rFragmentStart, rHostKind, flags);
@@ -312,15 +387,14 @@ export function resolve(base: UriInput, reference: UriInput, options?: ResolveOp
   } else if (rHostStart >= 0) {
     // if defined(R.authority) then T.authority = R.authority; T.path = remove_dot_segments(R.path); T.query = R.query;
     // T.scheme = Base.scheme;
-    schemeEnd = schemeEndOf(b);
+    schemeEnd = bSchemeEnd;
+    const shift = schemeEnd + 1 - rRelative;
     if (!hasDotSegment(rs, rPathStart, rPathEnd)) {
       // T = Base's scheme ":" and the rest of R, as written (one slice of each)
-      const shift = schemeEnd + 1 - rRelative;
       return createUri(bs.slice(0, schemeEnd + 1) + rs.slice(rRelative), schemeEnd, rHostStart + shift, rHostEnd + shift,
         rPathStart + shift, shifted(rQueryStart, shift), shifted(rFragmentStart, shift), rHostKind, flags);
     }
     head = bs.slice(0, schemeEnd + 1) + rs.slice(rRelative, rPathStart);
-    const shift = schemeEnd + 1 - rRelative;
     hostStart = rHostStart + shift;
     hostEnd = rHostEnd + shift;
     hostKind = rHostKind;
@@ -328,11 +402,10 @@ export function resolve(base: UriInput, reference: UriInput, options?: ResolveOp
     tail = rs.slice(rPathEnd);
   } else {
     // T.authority = Base.authority; T.scheme = Base.scheme;
-    const bPathStart = pathStartOf(b);
-    schemeEnd = schemeEndOf(b);
-    hostStart = hostStartOf(b);
-    hostEnd = hostEndOf(b);
-    hostKind = hostKindOf(b);
+    schemeEnd = bSchemeEnd;
+    hostStart = bHostStart;
+    hostEnd = bHostEnd;
+    hostKind = bHostKind;
     // if (R.path == "") then
     if (rPathEnd === rPathStart) {
       // T.path = Base.path;
@@ -340,16 +413,17 @@ export function resolve(base: UriInput, reference: UriInput, options?: ResolveOp
       // T.fragment = R.fragment;
       // So T is Base up to its path and then R's query and fragment, or Base up to its fragment and
       // then R's fragment: one slice of each.
-      const keep = rQueryStart >= 0 ? pathEndOf(b) : beforeFragmentOf(b);
+      const keep = rQueryStart >= 0 ? bPathEnd : bFragmentStart >= 0 ? bFragmentStart : bs.length;
       const shift = keep - rPathStart;
       return createUri(bs.slice(0, keep) + rs.slice(rPathStart), schemeEnd, hostStart, hostEnd, bPathStart,
-        rQueryStart >= 0 ? rQueryStart + shift : queryStartOf(b), shifted(rFragmentStart, shift), hostKind, flags);
+        rQueryStart >= 0 ? rQueryStart + shift : bQueryStart, shifted(rFragmentStart, shift), hostKind, flags);
     }
     // if (R.path starts-with "/") then T.path = remove_dot_segments(R.path);
     // else T.path = merge(Base.path, R.path); T.path = remove_dot_segments(T.path);
     const rootless = rs.charCodeAt(rPathStart) !== 47;
     if (rootless) {
-      const t = mergeInPlace(b, rs, rPathStart, rPathEnd, rQueryStart, rFragmentStart, flags);
+      const t = mergeInPlace(bs, bSchemeEnd, bHostStart, bHostEnd, bPathStart, bPathEnd, bHostKind, bHints,
+        rs, rPathStart, rPathEnd, rQueryStart, rFragmentStart, flags);
       if (t !== null) return t;
     } else if (!hasDotSegment(rs, rPathStart, rPathEnd)) {
       // T = Base up to its path, and the rest of R (a path-absolute never starts with "//")
@@ -362,8 +436,8 @@ export function resolve(base: UriInput, reference: UriInput, options?: ResolveOp
     // options.relativeBase: merged onto a relative-path base, a ".." that finds no segment before
     // it is kept (`a/b` + `../../c` is `../c`): the base's own directory is not known yet
     path = rootless && schemeEnd < 0 && hostStart < 0 && (bPathStart === bs.length || bs.charCodeAt(bPathStart) !== 47)
-      ? normalizeRelativePath(merge(b, rPath))
-      : guardPath(removeDotSegments(rootless ? merge(b, rPath) : rPath), hostStart >= 0);
+      ? normalizeRelativePath(merge(bs, bHostStart, bPathStart, bPathEnd, rPath))
+      : guardPath(removeDotSegments(rootless ? merge(bs, bHostStart, bPathStart, bPathEnd, rPath) : rPath), hostStart >= 0);
     // T.query = R.query; T.fragment = R.fragment;
     tail = rs.slice(rPathEnd);
   }
@@ -393,22 +467,21 @@ export function resolve(base: UriInput, reference: UriInput, options?: ResolveOp
  * resolve merges the strings and runs removeDotSegments (the RFC's text, step by step).
  * (resolve on relative.txt: 503 -> 430 ns/pair with the leading-".." case alone.)
  */
-function mergeInPlace(b: Uri, rs: string, rPathStart: number, rPathEnd: number, rQueryStart: number,
-  rFragmentStart: number, flags: number): Uri | null {
-  const bs = textOf(b);
-  const bPathStart = pathStartOf(b);
-  const bPathEnd = pathEndOf(b);
+function mergeInPlace(bs: string, bSchemeEnd: number, bHostStart: number, bHostEnd: number, bPathStart: number,
+  bPathEnd: number, bHostKind: number, bHints: number, rs: string, rPathStart: number, rPathEnd: number,
+  rQueryStart: number, rFragmentStart: number, flags: number): Uri | null {
   // The base directory is bs[bPathStart, cut), ending in '/'; "/" when the base has an authority
   // and an empty path (merge's first case), which no ".." can shorten.
   let cut: number;
   if (bPathEnd === bPathStart) {
-    if (hostStartOf(b) < 0) return null;
+    if (bHostStart < 0) return null;
     cut = -1;
   } else {
     if (bs.charCodeAt(bPathStart) !== 47) return null; // a rootless base: "b/../x" is "/x" by §5.2.4
     cut = lastSlash(bs, bPathEnd - 1, bPathStart) + 1;
-    // (a directory shorter than "/./" holds no dot segment: no call for "/", the usual one)
-    if (cut - bPathStart >= 3 && hasDotSegment(bs, bPathStart, cut)) return null;
+    // (no '.' in the base's path when readCommonUri's hint says so, and a directory shorter than
+    // "/./" holds no dot segment: no call for either, the usual cases)
+    if ((bHints & HINT_PATH_DOT) !== 0 && cut - bPathStart >= 3 && hasDotSegment(bs, bPathStart, cut)) return null;
   }
   // The reference's leading "./" and "../" steps (and a final "." or ".."): each ".." takes the
   // last segment off the base directory, never the root. The segment loop below would do the same;
@@ -458,7 +531,7 @@ function mergeInPlace(b: Uri, rs: string, rPathStart: number, rPathEnd: number, 
     top = 1;
   }
   // Without an authority, a path that starts with "//" would read as one: guardPath's case.
-  if (hostStartOf(b) < 0 && cut === bPathStart + 1 && top > 0 &&
+  if (bHostStart < 0 && cut === bPathStart + 1 && top > 0 &&
     (refEnd[0] === refStart[0] || rs.charCodeAt(refStart[0]!) === 47)) return null;
   // T = the base up to its kept directory, the surviving segments joined by '/', then R's query and
   // fragment; a last run that ends R's path takes them in the same slice.
@@ -480,8 +553,8 @@ function mergeInPlace(b: Uri, rs: string, rPathStart: number, rPathEnd: number, 
   if (trailingSlash && top > 0) { t += '/'; pathEnd++; }
   const shift = pathEnd - rPathEnd; // where R's query and fragment land in T
   if (rest < rs.length) t += rs.slice(rest);
-  return createUri(t, schemeEndOf(b), hostStartOf(b), hostEndOf(b), bPathStart,
-    rQueryStart < 0 ? -1 : rQueryStart + shift, rFragmentStart < 0 ? -1 : rFragmentStart + shift, hostKindOf(b), flags);
+  return createUri(t, bSchemeEnd, bHostStart, bHostEnd, bPathStart,
+    rQueryStart < 0 ? -1 : rQueryStart + shift, rFragmentStart < 0 ? -1 : rFragmentStart + shift, bHostKind, flags);
 }
 
 /**

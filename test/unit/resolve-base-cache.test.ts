@@ -1,7 +1,9 @@
 /**
- * RFC 3986 Sec. 5.2.1 - resolve keeps the base of its last call (src/resolve.ts, baseOf): a base string that
- * comes again is not parsed again. The kept base must give exactly what a fresh parse gives, on every row of
- * Sec. 5.4 and on generated inputs, and must never let through a base that the call's options refuse.
+ * RFC 3986 Sec. 5.2.1 - resolve keeps the base of its last call (src/resolve.ts, readBase: its offsets in
+ * registers, beside its text): a base string that comes again is not parsed again. The kept base must give
+ * exactly what a fresh parse gives, on every row of Sec. 5.4 and on generated inputs, must never let through a
+ * base that the call's options refuse, and must never be taken for a base whose offsets replaced it (a Uri, a
+ * long string, a call made from inside another).
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -32,11 +34,15 @@ function viaString(base: string, ref: string, options?: { strict?: boolean; iri?
 
 describe('the kept base of the last call', () => {
   // First in this file on purpose: vitest gives each test file its own module instance, so this is the first
-  // call of resolve and meets the Uri that resolve.ts makes at load for 'a:' (see lastBase).
-  it("the Uri made at load for 'a:' is the parse of 'a:' (it is handed out for that base)", () => {
+  // call of resolve, with nothing kept yet (keptBase is '' at load, and '' is never taken).
+  it('the first call, with nothing kept, and an empty base, which is never taken from the registers', () => {
+    expect(resolve('', '#f', { relativeBase: true }).toString()).toBe('#f');
     for (const ref of ['b', '/b', '//h/b', '?q', '#f', '', 'x:y', '../b']) {
       expect(viaString('a:', ref)).toEqual(fresh('a:', ref));
+      expect(viaString('a:', ref)).toEqual(fresh('a:', ref));
     }
+    for (let k = 0; k < 2; k++) expect(resolve('', '?q', { relativeBase: true }).toString()).toBe('?q');
+    expectUriError(() => resolve('', 'g'), 'relative-base', 0);
   });
 
   it('Sec. 5.4: every row gives what a freshly parsed base gives, with the base kept and not kept', () => {
@@ -93,6 +99,45 @@ describe('the kept base of the last call', () => {
     for (let k = 0; k < 2; k++) {
       expect(resolve(long, '../c').toString()).toBe('http://h/' + 'a/'.repeat(1999) + 'c');
     }
+  });
+
+  it('a Uri base, or a base too long to keep, replaces the kept offsets: the kept string is not taken after it', () => {
+    const kept = 'http://h/a/b/c';
+    const long = 'http://h/' + 'x/'.repeat(600) + 'y'; // beyond BASE_CACHE_LIMIT (1,024)
+    const others: readonly (() => unknown)[] = [
+      () => resolve(parse('ftp://u@other.example:21/p/q/r/s?t'), 'g'),
+      () => resolve(new URL('https://[::1]:8/z/w'), 'g'),
+      () => resolve(long, 'g'),
+      () => resolve('http://h/a/b/%zz', 'g'), // fails: the offsets kept are still the kept string's
+    ];
+    for (const other of others) {
+      expect(resolve(kept, '../g').toString()).toBe('http://h/a/g');
+      try {
+        other();
+      } catch {
+        // (the failing base: its error is another test's)
+      }
+      expect(resolve(kept, '../g').toString()).toBe('http://h/a/g');
+      expect(resolve(kept, '?q').toString()).toBe('http://h/a/b/c?q');
+      expect(resolve(kept, '//x').toString()).toBe('http://x');
+    }
+    expect(resolve(long, '../g').toString()).toBe('http://h/' + 'x/'.repeat(599) + 'g');
+  });
+
+  it('a reference read through a URL getter that resolves against another base: the outer base is the one used', () => {
+    // resolve reads the base into registers and copies them out before it reads the reference, whose href
+    // getter may call resolve again (and replace the kept base).
+    const reentrant = {
+      [Symbol.toStringTag]: 'URL',
+      get href(): string {
+        expect(resolve('http://inner.example/x/y/z', '../w').toString()).toBe('http://inner.example/x/w');
+        return 'http:g?k';
+      },
+    } as unknown as URL;
+    // non-strict: 'http:g?k' names the base's scheme, so it is resolved against the base
+    expect(resolve('http://a/b/c/d;p?q', reentrant, { strict: false }).toString()).toBe('http://a/b/c/g?k');
+    expect(resolve('http://a/b/c/d;p?q', 'g').toString()).toBe('http://a/b/c/g');
+    expect(resolve('http://inner.example/x/y/z', 'g').toString()).toBe('http://inner.example/x/y/g');
   });
 
   it('generated bases and references: the same as a freshly parsed base, base kept or not', () => {
