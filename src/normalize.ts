@@ -6,9 +6,9 @@ import { decode, encode } from './percent.js';
 import type { Components } from './compose.js';
 import { argumentError, describeValue } from './errors.js';
 import { guardPath, normalizeRelativePath } from './resolve.js';
-import { dotSegmentsRemoved, hasDotSegment, removeDotSegments } from './segment.js';
+import { dotSegmentsRemoved, dotSegmentsRemovedWithin, firstDotSegment, hasDotSegment, removeDotSegments } from './segment.js';
 import { HINT_HOST_PCT, HINT_HOST_UPPER, HINT_PATH_DOT, HINT_PATH_PCT, HINT_SCHEME_UPPER, HINT_TAIL_PCT, isIPv4address, readCommonUri } from './parse.js';
-import { DEFAULT_REGISTRY, type SchemeEntry, type SchemeRegistry, isRegistry } from './registry.js';
+import { DEFAULT_REGISTRY, type SchemeRegistry, isRegistry } from './registry.js';
 import { type Check, type Fields, arrayOf, checkOptions, isBoolean, oneOf } from './options.js';
 import { type ParseOptions, type Uri, type UriInput, createUri, fromComponents, toUri } from './uri.js';
 import * as offsets from './offsets.js';
@@ -420,7 +420,7 @@ function percentNormalized(s: string, start: number, end: number, lower: boolean
     const text = s.slice(start, end);
     return lower ? lowercaseAscii(text, ascii) : text;
   }
-  if (!lower) return escapesNormalized(s, start, end, pct, false) ?? s.slice(start, end);
+  if (!lower) return escapesNormalized(s, start, start, end, end, pct, false) ?? s.slice(start, end);
   if (end - start >= LONG_OUTPUT) return normalizedLong(s, start, end, N_DECODE | N_UPPER | N_LOWER);
   const parts: string[] = [];
   return hostNormalizeInto(s, start, end, parts) ? parts.join('') : s.slice(start, end);
@@ -470,7 +470,7 @@ function pathNormalized(s: string, start: number, end: number): string {
     if (i < end && s.charCodeAt(i) !== 47) continue;
     // the segment s[segment, i), then its '/'
     const p = s.indexOf('%', segment);
-    const decoded = p >= 0 && p < i ? escapesNormalized(s, segment, i, p, false) : undefined;
+    const decoded = p >= 0 && p < i ? escapesNormalized(s, segment, segment, i, i, p, false) : undefined;
     if (decoded == null) {
       if (segment < i) parts.push(s.slice(segment, i));
     } else {
@@ -583,72 +583,101 @@ let fusedSame = false;
 /** The level of the next normalCommon call: true for 'scheme' (read-only to normalCommon; set by its callers). */
 let fusedSchemeLevel = true;
 
-// The last two schemes normalCommon looked up in DEFAULT_REGISTRY, and their entries: a frozen
-// registry always gives the same entry, and a run of URIs mostly shares one or two schemes
-// (http and https).
-let lastScheme = '';
-let lastEntry: SchemeEntry | undefined = undefined;
-let otherScheme = '';
-let otherEntry: SchemeEntry | undefined = undefined;
-
-/** True when text[0, schemeEnd) is `name` (a short loop: no call into the runtime, no slice). */
-function isScheme(text: string, schemeEnd: number, name: string): boolean {
-  if (name.length !== schemeEnd) return false;
-  for (let i = 0; i < schemeEnd; i++) if (text.charCodeAt(i) !== name.charCodeAt(i)) return false;
-  return true;
+/**
+ * What the fused path reads of a DEFAULT_REGISTRY entry, in one shape for every scheme (the
+ * entries differ in which optional fields they have, and a load from objects of several shapes is
+ * slower than from one): its name, its default port (-1: none) and its two flags.
+ */
+interface FusedScheme {
+  readonly name: string;
+  readonly port: number;
+  readonly emptyPathIsRoot: boolean;
+  readonly localhostIsEmptyHost: boolean;
 }
 
-/** The DEFAULT_REGISTRY entry of the scheme text[0, schemeEnd), lower case. */
-function defaultEntry(text: string, schemeEnd: number): SchemeEntry | undefined {
-  if (isScheme(text, schemeEnd, lastScheme)) return lastEntry;
-  // the other one becomes the last, and the last the other
-  const scheme = otherScheme;
-  const entry = otherEntry;
-  otherScheme = lastScheme;
-  otherEntry = lastEntry;
-  if (isScheme(text, schemeEnd, scheme)) {
-    lastScheme = scheme;
-    lastEntry = entry;
-  } else {
-    lastScheme = text.slice(0, schemeEnd);
-    lastEntry = DEFAULT_REGISTRY.get(lastScheme);
+/**
+ * DEFAULT_REGISTRY's entries as FusedScheme, by the length of their name (a short list per
+ * length): a local copy of the registry for normalCommon, which may read only the default one
+ * (fusable). Made once, on the first lookup, from the registry itself: the registry stays the one
+ * owner of these facts, and the fused-path tests compare it with the steps, which read the
+ * registry through its `get`.
+ */
+let fusedSchemes: (FusedScheme[] | undefined)[] | undefined;
+
+function fusedSchemeTable(): (FusedScheme[] | undefined)[] {
+  const table: (FusedScheme[] | undefined)[] = [];
+  for (const entry of DEFAULT_REGISTRY.entries) {
+    const name = entry.name.toLowerCase();
+    (table[name.length] ??= []).push({
+      name,
+      port: entry.defaultPort ?? -1,
+      emptyPathIsRoot: entry.emptyPathIsRoot === true,
+      localhostIsEmptyHost: entry.localhostIsEmptyHost === true,
+    });
   }
-  return lastEntry;
+  return table;
 }
 
-/** A long part as normalizedLong writes it, or undefined when that is what it was. */
-function changedLong(s: string, start: number, end: number, steps: number): string | undefined {
+/**
+ * The DEFAULT_REGISTRY entry of the scheme text[0, schemeEnd), which is lower case (normalCommon
+ * has lower-cased it where it was not), or undefined. No slice and no call into the Map: the
+ * names of one length, compared in place.
+ */
+function fusedScheme(text: string, schemeEnd: number): FusedScheme | undefined {
+  const list = (fusedSchemes ??= fusedSchemeTable())[schemeEnd];
+  if (list === undefined) return undefined;
+  for (let k = 0; k < list.length; k++) {
+    const name = list[k]!.name;
+    let i = 0;
+    while (i < schemeEnd && text.charCodeAt(i) === name.charCodeAt(i)) i++;
+    if (i === schemeEnd) return list[k];
+  }
+  return undefined;
+}
+
+/**
+ * A long part as normalizedLong writes it, between s[from, start) and s[end, to), or undefined
+ * when that is what it was.
+ */
+function changedLong(s: string, from: number, start: number, end: number, to: number, steps: number): string | undefined {
   const out = normalizedLong(s, start, end, steps);
-  return out.length === end - start && out === s.slice(start, end) ? undefined : out;
+  if (out.length === end - start && out === s.slice(start, end)) return undefined;
+  return from === start && end === to ? out : s.slice(from, start) + out + s.slice(end, to);
 }
 
 /**
  * decode-unreserved and uppercase-percent-hex on s[start, end), whose first '%' is at i (valid
- * text: every '%' starts a full escape), jumping from '%' to '%'; undefined when nothing changes.
- * What percentNormalized gives without `lower`, and without a slice of what stays. In a path
- * (`path`), an escaped '.' may make a segment decode to "." or "..": null then, for the caller to
- * read the path segment by segment.
+ * text: every '%' starts a full escape), jumping from '%' to '%', written between s[from, start)
+ * and s[end, to) (from <= start, end <= to): that text, or undefined when the escapes change
+ * nothing. What percentNormalized gives without `lower`, and without a slice of what stays: the
+ * unchanged text before the first change and after the last is one slice each, the text around
+ * included (`http://a/%7Ex?q` is `http://a/` + `~` + `x?q`). In a path (`path`), an escaped '.'
+ * may make a segment decode to "." or "..": null then, for the caller to read the path segment by
+ * segment.
  */
-function escapesNormalized(s: string, start: number, end: number, i: number, path: boolean): string | undefined | null {
-  if (end - start >= LONG_OUTPUT) return changedLong(s, start, end, N_DECODE | N_UPPER | (path ? N_PATH : 0));
+function escapesNormalized(s: string, from: number, start: number, end: number, to: number, i: number, path: boolean): string | undefined | null {
+  // (the long case in a function of its own: this one stays small enough for V8 to inline into
+  // normalCommon; not inlined, the needs-work escape class ran 6 % slower)
+  if (end - start >= LONG_OUTPUT) return changedLong(s, from, start, end, to, N_DECODE | N_UPPER | (path ? N_PATH : 0));
   let out = '';
-  let from = start;
-  for (; i >= 0 && i < end; i = s.indexOf('%', i + 3)) {
+  let copied = from; // where s is still to copy
+  // (the next '%' is often the next unit, in a run of UTF-8 escapes: read before searching)
+  for (; i >= 0 && i < end; i = s.charCodeAt(i + 3) === 37 ? i + 3 : s.indexOf('%', i + 3)) {
     const h = s.charCodeAt(i + 1);
     const l = s.charCodeAt(i + 2);
     const v = hexValue(h) * 16 + hexValue(l);
     if (v < 128 && (CHARS[v]! & UNRESERVED) !== 0) {
       if (v === 46 && path) return null;
-      out += from < i ? s.slice(from, i) + String.fromCharCode(v) : String.fromCharCode(v);
+      out += copied < i ? s.slice(copied, i) + String.fromCharCode(v) : String.fromCharCode(v);
     } else if ((h >= 97 && h <= 102) || (l >= 97 && l <= 102)) {
-      out += from < i ? s.slice(from, i) + PCT[v]! : PCT[v]!;
+      out += copied < i ? s.slice(copied, i) + PCT[v]! : PCT[v]!;
     } else {
       continue;
     }
-    from = i + 3;
+    copied = i + 3;
   }
-  if (from === start) return undefined;
-  return from < end ? out + s.slice(from, end) : out;
+  if (copied === from) return undefined;
+  return copied < to ? out + s.slice(copied, to) : out;
 }
 
 /**
@@ -658,9 +687,11 @@ function escapesNormalized(s: string, start: number, end: number, i: number, pat
  * '.' in the path), with the built-in steps of
  * the level in fusedSchemeLevel and DEFAULT_REGISTRY: the normal text, or s itself when nothing
  * changes, its offsets left in fused*. No Uri is made for the input, and only the parts that
- * change are written: the rest is a slice of s. The same result as normalizeInOnePass and as
- * BUILT_IN_STEPS (test/unit/normalize-fused.test.ts compares them on every class of change and on
- * generated URIs).
+ * change are written: the rest is a slice of s, and the text around a path that changes is
+ * written with it (escapesNormalized, dotSegmentsRemovedWithin), so that a URI with one change is
+ * the change and a slice or two. The same result as
+ * normalizeInOnePass and as BUILT_IN_STEPS (test/unit/normalize-fused.test.ts compares them on
+ * every class of change and on generated URIs).
  */
 function normalCommon(s: string, schemeEnd: number, hostStart: number, hostEnd: number, pathStart: number,
   queryStart: number, fragmentStart: number, hostKind: number, _flags: number, hints: number): string {
@@ -683,24 +714,20 @@ function normalCommon(s: string, schemeEnd: number, hostStart: number, hostEnd: 
   } else if (upper) {
     head = s.slice(0, hostEnd).toLowerCase();
   }
-  // path: decode-unreserved / uppercase-percent-hex, then remove-dot-segments (an authority: no guard)
-  let path: string | undefined; // undefined: s[pathStart, pathEnd) as it is
-  const pathPct = (hints & HINT_PATH_PCT) !== 0 ? s.indexOf('%', pathStart) : -1;
-  if (pathPct >= 0) {
-    const written = escapesNormalized(s, pathStart, pathEnd, pathPct, true);
-    if (written !== null) {
-      path = written;
-    } else {
-      // a segment may decode to "." or "..": segment by segment (rare)
-      const text = pathNormalized(s, pathStart, pathEnd);
-      path = text.length === pathEnd - pathStart && text === s.slice(pathStart, pathEnd) ? undefined : text;
-    }
-  }
-  // The dot segments of the path are those of s: a segment that would decode to "." or ".." keeps
-  // its escapes (decodePathUnreserved), and decoding writes no '/'. So s is read in place, and the
-  // path just written is not read again.
-  if ((hints & HINT_PATH_DOT) !== 0 && hasDotSegment(s, pathStart, pathEnd)) {
-    path = path === undefined ? dotSegmentsRemoved(s, pathStart, pathEnd, true) : dotSegmentsRemoved(path, 0, path.length, true);
+  // path: decode-unreserved / uppercase-percent-hex, then remove-dot-segments (an authority: no
+  // guard). The dot segments of the path are those of s: a segment that would decode to "." or
+  // ".." keeps its escapes (decodePathUnreserved), and decoding writes no '/'. So s is read in
+  // place. A path that changes by one of the two only is written below, with the text around it
+  // (`http://a/b/../c` is two slices of s, not four); with both (rare), here.
+  let path: string | undefined; // undefined: s[pathStart, pathEnd) as it is, or as written below
+  let pathPct = (hints & HINT_PATH_PCT) !== 0 ? s.indexOf('%', pathStart) : -1;
+  const dot = (hints & HINT_PATH_DOT) !== 0 ? firstDotSegment(s, pathStart, pathEnd) : -1;
+  if (pathPct >= 0 && dot >= 0) {
+    // (unchanged escapes leave the dot segments to the code below)
+    const written = escapesNormalized(s, pathStart, pathStart, pathEnd, pathEnd, pathPct, true);
+    const text = written === null ? pathNormalized(s, pathStart, pathEnd) : written;
+    if (text !== undefined) path = dotSegmentsRemoved(text, 0, text.length, true);
+    pathPct = -1;
   }
   // the scheme's entry, where a scheme-based step may need it
   const hasPort = hostEnd < pathStart;
@@ -709,15 +736,15 @@ function normalCommon(s: string, schemeEnd: number, hostStart: number, hostEnd: 
   let dropPort = false;
   let dropHost = false;
   if (schemeLevel && (hasPort || pathEmpty || hostLength === 9)) {
-    const entry = defaultEntry(head ?? s, schemeEnd);
+    const entry = fusedScheme(head ?? s, schemeEnd);
     // remove-default-port: an empty port, or the default (by value: '080' is 80)
     if (hasPort) {
       if (hostEnd + 1 === pathStart) {
         dropPort = true;
-      } else if (entry?.defaultPort !== undefined) {
+      } else if (entry !== undefined && entry.port >= 0) {
         let v = 0;
         for (let i = hostEnd + 1; i < pathStart; i++) v = v * 10 + s.charCodeAt(i) - 48;
-        dropPort = v === entry.defaultPort;
+        dropPort = v === entry.port;
       }
     }
     // localhost-to-empty-host (no userinfo in this shape)
@@ -730,10 +757,12 @@ function normalCommon(s: string, schemeEnd: number, hostStart: number, hostEnd: 
   }
   // query and fragment: the same percent steps over both ('?' and '#' stay as they are)
   const tailPct = (hints & HINT_TAIL_PCT) !== 0 ? s.indexOf('%', pathEnd) : -1;
-  const tail = tailPct < 0 ? undefined : escapesNormalized(s, pathEnd, len, tailPct, false) ?? undefined;
-  fusedSame = head === undefined && !dropPort && !dropHost && path === undefined && tail === undefined;
+  const tail = tailPct < 0 ? undefined : escapesNormalized(s, pathEnd, pathEnd, len, len, tailPct, false) ?? undefined;
+  // nothing to write (the common case: decided before the writing starts)
+  fusedSame = head === undefined && !dropPort && !dropHost && path === undefined && pathPct < 0 && dot < 0 && tail === undefined;
   if (fusedSame) return s;
-  // the text: the parts that changed, and slices of s between them (from: where s is still to copy)
+  // the text: the parts that changed, and slices of s between them (from: where s is still to
+  // copy; 0 at the end when nothing changed: escapes that were normal already)
   let out = '';
   let from = 0;
   if (dropHost) {
@@ -749,10 +778,30 @@ function normalCommon(s: string, schemeEnd: number, hostStart: number, hostEnd: 
     from = pathStart;
   }
   fusedPathStart = out.length + (pathStart - from);
+  // the path, with s[from, pathStart) before it and s up to the tail after it when that stays
+  const to = tail === undefined ? len : pathEnd;
+  if (path !== undefined) {
+    // written above
+  } else if (pathPct >= 0) {
+    const written = escapesNormalized(s, from, pathStart, pathEnd, to, pathPct, true);
+    if (written === null) {
+      // a segment may decode to "." or "..": segment by segment (rare)
+      const text = pathNormalized(s, pathStart, pathEnd);
+      if (text.length !== pathEnd - pathStart || text !== s.slice(pathStart, pathEnd)) path = text;
+    } else if (written !== undefined) {
+      out += written;
+      from = to;
+    }
+  } else if (dot >= 0) {
+    out += dotSegmentsRemovedWithin(s, from, pathStart, pathEnd, to, true, dot);
+    from = to;
+  }
   if (path !== undefined) {
     out += from < pathStart ? s.slice(from, pathStart) + path : path;
     from = pathEnd;
   }
+  fusedSame = from === 0 && tail === undefined;
+  if (fusedSame) return s;
   const outPathEnd = out.length + (pathEnd - from);
   if (tail !== undefined) {
     out += from < pathEnd ? s.slice(from, pathEnd) + tail : tail;

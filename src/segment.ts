@@ -38,33 +38,25 @@ function dotSegmentEnd(s: string, start: number, end: number, i: number): number
   return j === end || s.charCodeAt(j) === 47 ? j : -1;
 }
 
-/** Where the first segment of s[start, end) that is "." or ".." starts (its first '.'), or -1. */
-function firstDotSegment(s: string, start: number, end: number): number {
-  for (let i = s.indexOf('.', start); i >= 0 && i < end; i = s.indexOf('.', i + 1)) {
+/**
+ * Where the first segment of s[from, end) that is "." or ".." starts (its first '.'), or -1; the
+ * path starts at `start` (its first segment needs no '/' before it). From '.' to '.' with indexOf,
+ * which runs in native code (a one-unit search: a search for "/." costs three times as much in
+ * V8), and a path has few dots.
+ */
+function nextDotSegment(s: string, start: number, end: number, from: number): number {
+  for (let i = s.indexOf('.', from); i >= 0 && i < end; i = s.indexOf('.', i + 1)) {
     if (dotSegmentEnd(s, start, end, i) >= 0) return i;
   }
   return -1;
 }
 
 /**
- * Where the last segment of s[start, end) that is "." or ".." ends (after its last '.'), reading
- * on from the dot segment at `first` (firstDotSegment's) from '.' to '.': indexOf runs in native
- * code, and a path has few dots. (Not lastIndexOf, which in V8 is a call into the runtime.) Past
- * a few dots it gives up and answers `end`, which is never before the last dot segment: a path
- * of many dot segments is read step by step anyway.
+ * Where the first segment of s[start, end) that is "." or ".." starts (its first '.'), or -1.
+ * @internal
  */
-function lastDotSegmentEnd(s: string, start: number, end: number, first: number): number {
-  let last = first;
-  let dots = 0;
-  for (let i = first; i >= 0 && i < end; i = s.indexOf('.', i + 1)) {
-    if (++dots > 8) return end;
-    const j = dotSegmentEnd(s, start, end, i);
-    if (j >= 0) {
-      last = j;
-      i = j - 1;
-    }
-  }
-  return last;
+export function firstDotSegment(s: string, start: number, end: number): number {
+  return nextDotSegment(s, start, end, start);
 }
 
 // The output stack of dotSegmentsRemovedShort, reused across calls (a call runs to completion
@@ -73,82 +65,85 @@ const outStart: number[] = [];
 const outEnd: number[] = [];
 
 /**
- * Removes the last segment of the output stack of `top` ranges, with its preceding '/': the top
- * range is cut at its last '/' when that is not its first unit, else popped. Returns the new top.
+ * Step C's "remove the last segment and its preceding '/' (if any) from the output buffer", on the
+ * stack of `top` ranges whose last one ends with the '/' that opened the ".." (see
+ * dotSegmentsRemovedShort): the last range is cut after its '/' before that one, or popped when it
+ * holds one segment. The bottom range of a rooted output ("/" and what follows) keeps its first
+ * '/'; a rootless one (`a/` of `a/../b`) becomes that '/', as the RFC's steps leave it ("/b").
+ * Returns the new top, or -1 when the output became rooted so (its one range is that '/').
  */
-function popSegment(s: string, top: number): number {
-  if (top === 0) return 0;
+function popSegment(s: string, top: number, rooted: boolean): number {
+  if (top === 0) return 0; // nothing moved yet: a ".." at the start of a rootless path (A, D)
   const begin = outStart[top - 1]!;
-  let slash = outEnd[top - 1]! - 1;
-  while (slash > begin && s.charCodeAt(slash) !== 47) slash--; // (a segment is short: no lastIndexOf)
-  if (slash > begin) {
-    outEnd[top - 1] = slash;
+  const end = outEnd[top - 1]!;
+  let slash = end - 2;
+  while (slash >= begin && s.charCodeAt(slash) !== 47) slash--; // (a segment is short: no lastIndexOf)
+  if (slash >= begin) {
+    outEnd[top - 1] = slash + 1;
     return top;
   }
-  return top - 1;
+  if (top > 1) return top - 1; // a range that starts a segment, with no '/' but its last: one segment
+  if (rooted) return top; // the root '/' alone
+  outStart[0] = end - 1; // the rootless first segment gone: its '/' stays, and roots the output
+  return -1;
 }
 
 /**
- * remove_dot_segments for a short path, its first dot segment at `first` (firstDotSegment's) and
- * its last ending at `last` (lastDotSegmentEnd's). The output buffer is a stack of ranges of the
- * input (every piece the steps write is one: a segment with its leading '/', or a lone '/'),
- * joined once at the end. The segments before the first dot segment, and those after the last, only move to the
- * output (step E), each range in one piece: so the steps read only the part between, and a range
- * may hold several segments. Removing "the last segment and its preceding '/'" cuts the top range
- * at its last '/', or pops it when it holds one segment.
+ * remove_dot_segments for a short path s[start, end) (under LONG_OUTPUT units), its first dot
+ * segment at `first` (firstDotSegment's), written between s[from, start) and s[end, to): the text
+ * s[from, start) + remove_dot_segments(path) + s[end, to), so that a caller that keeps what
+ * surrounds the path (normalize's fused path) writes no piece of its own. Or null for a path of
+ * many dot segments that is not short (DENSE_PATH): the buffer code costs less than its slices.
+ *
+ * The output buffer is a stack of ranges of the input, joined once at the end (adjacent ranges as
+ * one slice). The steps go from dot segment to dot segment (nextDotSegment): the text before one
+ * (step E over each of its segments, and the '/' that opens it) moves to the output as one range;
+ * "." and its '/' are dropped (A, B, D); ".." is dropped and the last output segment removed (A,
+ * C, D). So the stack holds the RFC's output buffer followed by the '/' at the head of its input,
+ * every range ends with a '/' but the last, and each unit is read a bounded number of times.
  */
-function dotSegmentsRemovedShort(s: string, start: number, n: number, first: number, last: number): string {
+function dotSegmentsRemovedShort(s: string, from: number, start: number, end: number, to: number, first: number): string | null {
   let top = 0;
-  let i = start;
-  // before the first dot segment: one range, up to the '/' that opens it (step E, segment by segment)
-  if (first > start + 1) {
-    outStart[top] = start;
-    outEnd[top++] = first - 1;
-    i = first - 1;
-  }
-  // after the last one (`last`, lastDotSegmentEnd's): one range, from the '/' (or the end) that closes it
-  while (i < n) {
-    if (i >= last) {
-      outStart[top] = i;
-      outEnd[top++] = n;
-      break;
+  let rooted = s.charCodeAt(start) === 47; // (start < end: the path has a dot segment)
+  let cursor = start; // where the input not yet moved to the output starts
+  let count = 0;
+  for (let d = first; d >= 0; d = nextDotSegment(s, start, end, cursor)) {
+    if (++count > 8 && end - start >= DENSE_PATH) return null;
+    const e = dotSegmentEnd(s, start, end, d);
+    if (cursor < d) {
+      outStart[top] = cursor;
+      outEnd[top++] = d;
     }
-    const c0 = s.charCodeAt(i);
-    const c1 = i + 1 < n ? s.charCodeAt(i + 1) : -1;
-    if (c0 === 46) {
-      // A. a prefix of "../" or "./" is removed
-      if (c1 === 46 && i + 2 < n && s.charCodeAt(i + 2) === 47) { i += 3; continue; }
-      if (c1 === 47) { i += 2; continue; }
-      // D. a lone "." or ".." is removed
-      if (i + 1 === n || (c1 === 46 && i + 2 === n)) break;
-    } else if (c0 === 47 && c1 === 46) {
-      const c2 = i + 2 < n ? s.charCodeAt(i + 2) : -1;
-      // B. "/./" or a final "/." is replaced by "/"
-      if (c2 === 47) { i += 2; continue; }
-      if (i + 2 === n) { outStart[top] = i; outEnd[top++] = i + 1; break; }
-      // C. "/../" or a final "/.." is replaced by "/", and the last output segment removed
-      const c3 = i + 3 < n ? s.charCodeAt(i + 3) : -1;
-      if (c2 === 46 && c3 === 47) { i += 3; top = popSegment(s, top); continue; }
-      if (c2 === 46 && i + 3 === n) { top = popSegment(s, top); outStart[top] = i; outEnd[top++] = i + 1; break; }
+    if (e - d === 2) {
+      top = popSegment(s, top, rooted);
+      if (top < 0) {
+        top = 1;
+        rooted = true;
+      }
     }
-    // E. the first segment, with its leading "/" if any, moves to the output
-    // (a loop, not indexOf: a segment is short, and indexOf is a call into the runtime)
-    let j = c0 === 47 ? i + 1 : i;
-    while (j < n && s.charCodeAt(j) !== 47) j++;
-    outStart[top] = i;
-    outEnd[top++] = j;
-    i = j;
+    cursor = e < end ? e + 1 : e;
   }
+  if (cursor < end) {
+    outStart[top] = cursor;
+    outEnd[top++] = end;
+  }
+  // the join: s[from, start), the ranges, s[end, to); [b, e) is the slice being gathered
   let out = '';
+  let b = from;
+  let e = start;
   for (let k = 0; k < top; k++) {
-    let end = outEnd[k]!;
-    const begin = outStart[k]!;
-    while (k + 1 < top && outStart[k + 1] === end) end = outEnd[++k]!; // adjacent ranges: one slice
-    out += s.slice(begin, end);
+    if (outStart[k] !== e) {
+      if (b < e) out += s.slice(b, e);
+      b = outStart[k]!;
+    }
+    e = outEnd[k]!;
   }
-  return out;
+  if (e !== end) {
+    if (b < e) out += s.slice(b, e);
+    b = end;
+  }
+  return b < to ? out + s.slice(b, to) : out;
 }
-
 
 /**
  * remove_dot_segments for a long path (LONG_OUTPUT units or more): the same steps, the output
@@ -217,21 +212,33 @@ export function removeDotSegments(path: string): string {
 /**
  * @internal remove_dot_segments of the path s[start, end), which holds a dot segment
  * (hasDotSegment): the caller has checked, and no substring is made for the input. What
- * removeDotSegments and normalize's fused path call; `ascii` says the range is ASCII (a URI's,
- * not an IRI's), so that a long one is written one byte per unit.
+ * removeDotSegments and resolve call; `ascii` says the range is ASCII (a URI's, not an IRI's), so
+ * that a long one is written one byte per unit; `first` is firstDotSegment's answer, when the
+ * caller has it already.
  */
-export function dotSegmentsRemoved(s: string, start: number, end: number, ascii = false): string {
+export function dotSegmentsRemoved(s: string, start: number, end: number, ascii = false, first = firstDotSegment(s, start, end)): string {
+  return dotSegmentsRemovedWithin(s, start, start, end, end, ascii, first);
+}
+
+/**
+ * @internal s[from, start) + remove_dot_segments(s[start, end)) + s[end, to), the path holding a
+ * dot segment at `first` (firstDotSegment's): what normalize's fused path writes for a URI whose
+ * only change is in its path, in as few pieces as the output has (`http://a/b/../c` is two slices).
+ */
+export function dotSegmentsRemovedWithin(s: string, from: number, start: number, end: number, to: number, ascii: boolean, first: number): string {
   if (end - start < LONG_OUTPUT) {
-    const first = firstDotSegment(s, start, end);
-    const last = lastDotSegmentEnd(s, start, end, first);
-    // a path of many dot segments (lastDotSegmentEnd gave up), unless it is short, is written into
-    // a buffer: step by step, its slices would cost more than its units (normalize on 1 KB of
-    // '/a/.': 19.6 -> 12.3 ns/B)
-    if (last < end || end - start < DENSE_PATH) return dotSegmentsRemovedShort(s, start, end, first, last);
+    const out = dotSegmentsRemovedShort(s, from, start, end, to, first);
+    if (out !== null) return out;
   }
-  if (!ascii) return dotSegmentsRemovedLong(s, start, end, unitBuffer(end - start));
-  const buf = byteBuffer(end - start);
-  return bytesToString(buf, dotSegmentsRemovedLong(s, start, end, buf));
+  // a long path, or a path of many dot segments (normalize on 1 KB of '/a/.': 19.6 -> 12.3 ns/B)
+  let path: string;
+  if (!ascii) {
+    path = dotSegmentsRemovedLong(s, start, end, unitBuffer(end - start));
+  } else {
+    const buf = byteBuffer(end - start);
+    path = bytesToString(buf, dotSegmentsRemovedLong(s, start, end, buf));
+  }
+  return from < start || end < to ? s.slice(from, start) + path + s.slice(end, to) : path;
 }
 
 // ---------------------------------------------------------------------------------------------

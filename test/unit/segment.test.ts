@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LONG_OUTPUT } from '../../src/chars.js';
-import { dotSegmentsRemoved, hasDotSegment, removeDotSegments } from '../../src/segment.js';
+import { dotSegmentsRemoved, dotSegmentsRemovedWithin, firstDotSegment, hasDotSegment, removeDotSegments } from '../../src/segment.js';
 import { expectUriError } from '../helpers/expect.js';
 
 /** Sec. 5.2.4 steps A-E, transcribed on strings (for clarity, not speed). */
@@ -117,6 +117,39 @@ describe('the short and the long code paths agree with the oracle', () => {
         if (/^[\u0000-\u007f]*$/.test(p)) expect(dotSegmentsRemoved(p, 0, p.length, true)).toBe(want);
       }
     }), { numRuns: 300 });
+  });
+
+  it('a path written between the text around it (dotSegmentsRemovedWithin), at every length', () => {
+    // what normalize's fused path asks for: s[from, start) + remove_dot_segments(path) + s[end, to)
+    const pad = fc.constantFrom('', 'x', '/', 'http://a', 'ab/..', 'z'.repeat(300));
+    const sized = fc.tuple(path, fc.constantFrom(0, 10, 300, LONG_OUTPUT)).map(([p, n]) => p + '/y'.repeat(n) + p);
+    fc.assert(fc.property(sized, pad, pad, fc.nat(), fc.nat(), (p, before, after, cut1, cut2) => {
+      const s = before + p + after;
+      const start = before.length;
+      const end = start + p.length;
+      const first = firstDotSegment(s, start, end);
+      expect(first >= 0).toBe(hasDotSegment(p));
+      if (first < 0) return;
+      const from = cut1 % (start + 1);
+      const to = end + (cut2 % (after.length + 1));
+      const want = s.slice(from, start) + oracle(p) + s.slice(end, to);
+      expect(dotSegmentsRemovedWithin(s, from, start, end, to, false, first)).toBe(want);
+      if (/^[\u0000-\u007f]*$/.test(s)) expect(dotSegmentsRemovedWithin(s, from, start, end, to, true, first)).toBe(want);
+      expect(dotSegmentsRemoved(s, start, end, false, first)).toBe(oracle(p));
+    }), { numRuns: 500 });
+  });
+
+  it('paths around DENSE_PATH (a quarter of LONG_OUTPUT) with 8, 9 and more dot segments', () => {
+    // a short path of many dot segments is left to the buffer code part way: both give the RFC's answer
+    for (const length of [LONG_OUTPUT / 4 - 30, LONG_OUTPUT / 4, LONG_OUTPUT - 40]) {
+      for (const dots of [1, 8, 9, 10, 40]) {
+        for (const unit of ['/.', '/..', '/b/..', '/./c']) {
+          const p = '/a'.repeat(Math.max(1, (length - dots * unit.length) / 2)) + unit.repeat(dots) + '/z';
+          expect(removeDotSegments(p), `${length} ${dots} ${unit}`).toBe(oracle(p));
+          expect(dotSegmentsRemovedWithin('h:' + p + '?q', 0, 2, p.length + 2, p.length + 4, true, firstDotSegment(p, 0, p.length) + 2)).toBe('h:' + oracle(p) + '?q');
+        }
+      }
+    }
   });
 
   it('megabyte paths of dot segments', () => {
