@@ -8,7 +8,7 @@ import { argumentError, describeValue } from './errors.js';
 import { guardPath, normalizeRelativePath } from './resolve.js';
 import { dotSegmentsRemoved, dotSegmentsRemovedWithin, firstDotSegment, hasDotSegment, removeDotSegments } from './segment.js';
 import { HINT_HOST_PCT, HINT_HOST_UPPER, HINT_PATH_DOT, HINT_PATH_PCT, HINT_SCHEME_UPPER, HINT_TAIL_PCT, isIPv4address, readCommonUri } from './parse.js';
-import { DEFAULT_REGISTRY, type SchemeRegistry, isRegistry } from './registry.js';
+import { DEFAULT_REGISTRY, type SchemeRegistry, isRegistry, madeByCreateRegistry } from './registry.js';
 import { type Check, type Fields, arrayOf, checkOptions, isBoolean, oneOf } from './options.js';
 import { type ParseOptions, type Uri, type UriInput, createUri, fromComponents, toUri } from './uri.js';
 import * as offsets from './offsets.js';
@@ -584,47 +584,74 @@ let fusedSame = false;
 let fusedSchemeLevel = true;
 
 /**
- * What the fused path reads of a DEFAULT_REGISTRY entry, in one shape for every scheme (the
- * entries differ in which optional fields they have, and a load from objects of several shapes is
- * slower than from one): its name, its default port (-1: none) and its two flags.
+ * What the fused path reads of a registry entry, in one shape for every scheme (the entries
+ * differ in which optional fields they have, and a load from objects of several shapes is slower
+ * than from one): its name, its default port (-1: none), its two flags, and whether it has steps
+ * of its own (the fused path then leaves the URI to the steps).
  */
 interface FusedScheme {
   readonly name: string;
   readonly port: number;
   readonly emptyPathIsRoot: boolean;
   readonly localhostIsEmptyHost: boolean;
+  readonly steps: boolean;
 }
 
 /**
- * DEFAULT_REGISTRY's entries as FusedScheme, by the length of their name (a short list per
- * length): a local copy of the registry for normalCommon, which may read only the default one
- * (fusable). Made once, on the first lookup, from the registry itself: the registry stays the one
- * owner of these facts, and the fused-path tests compare it with the steps, which read the
- * registry through its `get`.
+ * A registry's entries as FusedScheme, by the length of their name (a short list per length),
+ * and whether any entry has steps: a local copy of the registry for normalCommon. Only of a
+ * registry whose entries cannot change and whose `get` reads them (DEFAULT_REGISTRY and every
+ * registry createRegistry made: fusable), made on the first lookup from the registry itself, so
+ * the registry stays the one owner of these facts (the fused-path tests compare with the steps,
+ * which read the registry through its `get`).
  */
-let fusedSchemes: (FusedScheme[] | undefined)[] | undefined;
+interface FusedTable {
+  readonly byLength: readonly (readonly FusedScheme[] | undefined)[];
+  readonly steps: boolean;
+}
 
-function fusedSchemeTable(): (FusedScheme[] | undefined)[] {
-  const table: (FusedScheme[] | undefined)[] = [];
-  for (const entry of DEFAULT_REGISTRY.entries) {
+function fusedTableOf(registry: SchemeRegistry): FusedTable {
+  const byLength: FusedScheme[][] = [];
+  let steps = false;
+  for (const entry of registry.entries) {
     const name = entry.name.toLowerCase();
-    (table[name.length] ??= []).push({
+    const own = entry.steps !== undefined;
+    steps ||= own;
+    (byLength[name.length] ??= []).push({
       name,
       port: entry.defaultPort ?? -1,
       emptyPathIsRoot: entry.emptyPathIsRoot === true,
       localhostIsEmptyHost: entry.localhostIsEmptyHost === true,
+      steps: own,
     });
   }
+  return { byLength, steps };
+}
+
+/** What fusedSchemes holds before the first call: no scheme. */
+const EMPTY_TABLE: FusedTable = { byLength: [], steps: false };
+/** DEFAULT_REGISTRY's FusedTable, and those of the other registries met (made on first use). */
+let defaultTable: FusedTable | undefined;
+const FUSED_TABLES = /* @__PURE__ */ new WeakMap<SchemeRegistry, FusedTable>();
+
+/** The FusedTable of a registry fusable accepted. */
+function fusedTable(registry: SchemeRegistry | undefined): FusedTable {
+  if (registry === undefined || registry === DEFAULT_REGISTRY) return defaultTable ??= fusedTableOf(DEFAULT_REGISTRY);
+  let table = FUSED_TABLES.get(registry);
+  if (table === undefined) FUSED_TABLES.set(registry, table = fusedTableOf(registry));
   return table;
 }
 
+/** The registry of the next normalCommon call, as its FusedTable (set by its callers, with fusedSchemeLevel). */
+let fusedSchemes: FusedTable = EMPTY_TABLE;
+
 /**
- * The DEFAULT_REGISTRY entry of the scheme text[0, schemeEnd), which is lower case (normalCommon
- * has lower-cased it where it was not), or undefined. No slice and no call into the Map: the
+ * The entry of the scheme text[0, schemeEnd), which is lower case (normalCommon has lower-cased it
+ * where it was not), in the table of the call, or undefined. No slice and no call into a Map: the
  * names of one length, compared in place.
  */
 function fusedScheme(text: string, schemeEnd: number): FusedScheme | undefined {
-  const list = (fusedSchemes ??= fusedSchemeTable())[schemeEnd];
+  const list = fusedSchemes.byLength[schemeEnd];
   if (list === undefined) return undefined;
   for (let k = 0; k < list.length; k++) {
     const name = list[k]!.name;
@@ -685,8 +712,9 @@ function escapesNormalized(s: string, from: number, start: number, end: number, 
  * and an authority without userinfo or IP-literal, ASCII, flags 0; and its hints, HINT_* of
  * parse.ts, so that no scan is made twice: the case of scheme and host, the '%' of each part, a
  * '.' in the path), with the built-in steps of
- * the level in fusedSchemeLevel and DEFAULT_REGISTRY: the normal text, or s itself when nothing
- * changes, its offsets left in fused*. No Uri is made for the input, and only the parts that
+ * the level in fusedSchemeLevel and the registry in fusedSchemes: the normal text, or s itself
+ * when nothing changes, its offsets left in fused*; null when the scheme has steps of its own
+ * (the caller's general path runs them). No Uri is made for the input, and only the parts that
  * change are written: the rest is a slice of s, and the text around a path that changes is
  * written with it (escapesNormalized, dotSegmentsRemovedWithin), so that a URI with one change is
  * the change and a slice or two. The same result as
@@ -694,7 +722,7 @@ function escapesNormalized(s: string, from: number, start: number, end: number, 
  * every class of change and on generated URIs).
  */
 function normalCommon(s: string, schemeEnd: number, hostStart: number, hostEnd: number, pathStart: number,
-  queryStart: number, fragmentStart: number, hostKind: number, _flags: number, hints: number): string {
+  queryStart: number, fragmentStart: number, hostKind: number, _flags: number, hints: number): string | null {
   const schemeLevel = fusedSchemeLevel;
   const len = s.length;
   const pathEnd = queryStart >= 0 ? queryStart : fragmentStart >= 0 ? fragmentStart : len;
@@ -735,8 +763,9 @@ function normalCommon(s: string, schemeEnd: number, hostStart: number, hostEnd: 
   const pathEmpty = path === undefined ? pathStart === pathEnd : path === '';
   let dropPort = false;
   let dropHost = false;
-  if (schemeLevel && (hasPort || pathEmpty || hostLength === 9)) {
+  if (schemeLevel && (hasPort || pathEmpty || hostLength === 9 || fusedSchemes.steps)) {
     const entry = fusedScheme(head ?? s, schemeEnd);
+    if (entry !== undefined && entry.steps) return null;
     // remove-default-port: an empty port, or the default (by value: '080' is 80)
     if (hasPort) {
       if (hostEnd + 1 === pathStart) {
@@ -816,18 +845,21 @@ function normalCommon(s: string, schemeEnd: number, hostStart: number, hostEnd: 
 
 /** normalCommon's Uri: the same Uri as parse(s) when nothing changes. */
 function normalizeCommon(s: string, schemeEnd: number, hostStart: number, hostEnd: number, pathStart: number,
-  queryStart: number, fragmentStart: number, hostKind: number, flags: number, hints: number): Uri {
+  queryStart: number, fragmentStart: number, hostKind: number, flags: number, hints: number): Uri | null {
   const out = normalCommon(s, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind, flags, hints);
+  if (out === null) return null;
   if (fusedSame) return createUri(s, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind, flags);
   return createUri(out, schemeEnd, hostStart, fusedHostEnd, fusedPathStart, fusedQueryStart, fusedFragmentStart, fusedHostKind, flags);
 }
 
 /**
  * True when the fused path may serve these options (checked already): the built-in steps of a
- * level, the default registry, and no parser flag (an IRI or a zone identifier is read as such).
+ * level, a registry whose entries it may copy (the default one, or one createRegistry made), and
+ * no parser flag (an IRI or a zone identifier is read as such).
  */
 function fusable(options: NormalizeOptions | undefined): boolean {
-  return options === undefined || (plainOptions(options) && options.registry === undefined && options.iri !== true && options.zoneId !== true);
+  return options === undefined || (plainOptions(options) && (options.registry === undefined || madeByCreateRegistry(options.registry)) &&
+    options.iri !== true && options.zoneId !== true);
 }
 
 /**
@@ -838,6 +870,7 @@ function fusable(options: NormalizeOptions | undefined): boolean {
 export function fusedNormalText(s: string, options: NormalizeOptions | undefined): string | null {
   if (!fusable(options)) return null;
   fusedSchemeLevel = options?.level !== 'syntax';
+  fusedSchemes = fusedTable(options?.registry);
   return readCommonUri(s, normalCommon);
 }
 
@@ -952,6 +985,7 @@ export function normalize(uri: UriInput, options?: NormalizeOptions): Uri {
   if (typeof uri === 'string' && fusable(options)) {
     // parse's common shape, read and normalized in one go; anything else (and every error) below
     fusedSchemeLevel = options?.level !== 'syntax';
+    fusedSchemes = fusedTable(options?.registry);
     const fused = readCommonUri(uri, normalizeCommon);
     if (fused !== null) return fused;
   }

@@ -93,13 +93,26 @@ export function createRegistry(entries: readonly SchemeEntry<any>[]): SchemeRegi
     byName.set(entry.name.toLowerCase(), entry);
   }
   const list = Object.freeze([...byName.values()]);
-  return Object.freeze({
+  const registry: SchemeRegistry = Object.freeze({
     entries: list,
     get(scheme: string): SchemeEntry<any> | undefined {
       if (typeof scheme !== 'string') throw argumentError(`registry.get: the scheme must be a string, got ${describeValue(scheme)}`);
       return byName.get(scheme) ?? byName.get(scheme.toLowerCase());
     },
   });
+  MADE.add(registry);
+  return registry;
+}
+
+/**
+ * The registries createRegistry made: frozen, and their `get` answers from their `entries` (a
+ * registry written by hand need only have the shape, so nothing is assumed of it).
+ */
+const MADE = /* @__PURE__ */ new WeakSet<SchemeRegistry>();
+
+/** @internal True when createRegistry made `registry`: its entries are fixed, and get reads them (what a copy of them may rely on). */
+export function madeByCreateRegistry(registry: SchemeRegistry): boolean {
+  return MADE.has(registry);
 }
 
 /** @internal A registry (made by createRegistry, or any object with `entries` and `get`): the check of a `registry` option. */

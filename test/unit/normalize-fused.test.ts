@@ -7,26 +7,31 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { comparisonKey, equivalent } from '../../src/compare.js';
 import { normalizationChanges, normalize, normalizeBySteps } from '../../src/normalize.js';
-import { DEFAULT_REGISTRY, createRegistry } from '../../src/registry.js';
+import { DEFAULT_REGISTRY, type SchemeRegistry, createRegistry } from '../../src/registry.js';
+import { SCHEMES } from '../../src/schemes/index.js';
 import { parse } from '../../src/uri.js';
 import { commonRegisters, offsetsOf } from '../helpers/expect.js';
 import * as arb from '../property/uri-arbitraries.js';
 
 const LEVELS = ['syntax', 'scheme'] as const;
 
-/** normalize on the string (the fused path where the shape is common) gives what the steps give, with parse's offsets for it. */
-function expectFusedAgrees(input: string): void {
+/**
+ * normalize on the string (the fused path where the shape is common) gives what the steps give,
+ * with parse's offsets for it; with a registry, under that registry.
+ */
+function expectFusedAgrees(input: string, registry?: SchemeRegistry): void {
   for (const level of LEVELS) {
-    const options = level === 'scheme' ? undefined : { level };
-    const want = normalizeBySteps(input, { level }).toString();
+    const options = level === 'scheme' && registry === undefined ? undefined : { level, registry };
+    const want = normalizeBySteps(input, { level, registry }).toString();
     const got = normalize(input, options);
     expect(got.toString(), `${input} at ${level}`).toBe(want);
     expect(offsetsOf(got), `offsets of ${want}`).toEqual(offsetsOf(parse(want)));
-    expect(comparisonKey(input, { level }), `key of ${input} at ${level}`).toBe(want);
+    expect(comparisonKey(input, { level, registry }), `key of ${input} at ${level}`).toBe(
+      registry === undefined ? want : comparisonKey(normalizeBySteps(input, { level, registry }), { level, registry }));
     // the dry run says whether anything changes
-    expect(normalizationChanges(input, { level }).length === 0, `changes of ${input} at ${level}`).toBe(want === input);
+    expect(normalizationChanges(input, { level, registry }).length === 0, `changes of ${input} at ${level}`).toBe(want === input);
   }
-  expect(comparisonKey(input)).toBe(normalizeBySteps(input).toString());
+  if (registry === undefined) expect(comparisonKey(input)).toBe(normalizeBySteps(input).toString());
 }
 
 // The classes of bench/run.mjs's 'needs-work' input (one Sec. 6.2 step each), on corpus-like lines.
@@ -131,11 +136,38 @@ describe('the fused path on each class of change', () => {
     }
   });
 
-  it('keeps the steps path for other options and inputs', () => {
-    // a registry of the caller's (the fused path reads only DEFAULT_REGISTRY), an IRI, a Uri
-    const registry = createRegistry([{ name: 'http', spec: 'a test entry', defaultPort: 8080 }]);
+  it('reads a registry createRegistry made as the steps do, and leaves a scheme with steps to them', () => {
+    // the fused path's copy of a caller's registry (made on first use) against the registry itself
+    const registry = createRegistry([{ name: 'http', spec: 'a test entry', defaultPort: 8080 }, { name: 'Foo', spec: 'a test entry', defaultPort: 7 }]);
     expect(normalize('http://a:8080/', { registry }).toString()).toBe('http://a/');
+    expect(normalize('http://a:80/', { registry }).toString()).toBe('http://a:80/');
+    expect(normalize('FOO://a:7', { registry }).toString()).toBe('foo://a');
     expect(comparisonKey('http://a:8080/', { registry })).toBe('http://a/');
+    for (const input of ['http://a:8080', 'HTTP://a:08080/./b', 'foo://h:7/', 'https://h:443/', 'http://localhost/']) expectFusedAgrees(input, registry);
+    // an entry with steps of its own: they run (the fused path hands the URI to them)
+    const upper = { name: 'upper-path', apply: (c: { path: string }) => (c.path === c.path.toUpperCase() ? c : { ...c, path: c.path.toUpperCase() }) };
+    const withSteps = createRegistry([{ name: 'http', spec: 'a test entry', defaultPort: 80, steps: [upper as never] }]);
+    expect(normalize('http://a:80/b/./c', { registry: withSteps }).toString()).toBe('http://a/B/C');
+    expect(normalize('https://a:443/b', { registry: withSteps }).toString()).toBe('https://a:443/b');
+    // a registry written by hand (only its shape is known): the general path reads it through get
+    let port = 81;
+    const byHand: SchemeRegistry = { entries: [], get: (name) => (name === 'http' ? { name: 'http', spec: 'by hand', defaultPort: port } : undefined) };
+    expect(normalize('http://a:81/', { registry: byHand }).toString()).toBe('http://a/');
+    port = 82;
+    expect(normalize('http://a:82/', { registry: byHand }).toString()).toBe('http://a/');
+  });
+
+  it("reads urikit/schemes' registry as the steps do", () => {
+    for (const entry of SCHEMES.entries) {
+      const port = entry.defaultPort ?? 80;
+      for (const input of [`${entry.name}://localhost:${port}`, `${entry.name.toUpperCase()}://h:0${port}/a/../%7e`, `${entry.name}://h:${port + 1}`, `${entry.name}://h`]) {
+        expectFusedAgrees(input, SCHEMES);
+      }
+    }
+  });
+
+  it('keeps the steps path for other options and inputs', () => {
+    // an IRI, a Uri
     expect(normalize('HTTP://A/%7e', { iri: true }).isIri).toBe(true);
     expect(normalize('http://a/', { level: 'scheme' }).toString()).toBe('http://a/');
     expect(comparisonKey('HTTP://A/', { level: 'string' })).toBe('HTTP://A/');
@@ -182,6 +214,10 @@ const needsWork = fc
 describe('the fused path agrees with the steps on generated URIs', () => {
   it('needs-work lines', () => {
     fc.assert(fc.property(needsWork, (s) => expectFusedAgrees(s)), { numRuns: 1500 });
+  });
+
+  it("needs-work lines under urikit/schemes' registry", () => {
+    fc.assert(fc.property(needsWork, (s) => expectFusedAgrees(s, SCHEMES)), { numRuns: 500 });
   });
 
   it('URIs of the ABNF', () => {
