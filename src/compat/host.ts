@@ -224,6 +224,25 @@ export function domainShape(s: string, start: number, end: number): number {
   return endsInNumber(s, lastStart, lastEnd) ? DOMAIN_OTHER : shape;
 }
 
+/**
+ * domainShape(s, start, end) === DOMAIN_PLAIN for a host known to hold only lower-case letters,
+ * digits, unreserved and sub-delims characters (a reg-name the parser read, no '%', no upper-case
+ * letter: its hints said so), told without reading every character for the usual host: one whose
+ * last label ends in a letter that no number can end in ('g'-'z' but 'x') and in which 'xn--' opens
+ * no label. Any other host is read by domainShape.
+ */
+export function isPlainLowerHost(s: string, start: number, end: number): boolean {
+  // the last label's last character (one trailing dot aside)
+  let last = end - 1;
+  if (last > start && s.charCodeAt(last) === 0x2e) last--;
+  const c = last >= start ? s.charCodeAt(last) : 0;
+  if (c < 0x67 || c > 0x7a || c === 0x78) return domainShape(s, start, end) === DOMAIN_PLAIN;
+  for (let i = s.indexOf('xn--', start); i >= 0 && i < end - 3; i = s.indexOf('xn--', i + 1)) {
+    if (i === start || s.charCodeAt(i - 1) === 0x2e) return false;
+  }
+  return true;
+}
+
 /** WHATWG URL §3.5: the label host[start, end) is a number (decimal, or '0x' and hex). */
 function endsInNumber(host: string, start: number, end: number): boolean {
   if (start >= end) return false;

@@ -7,10 +7,12 @@ import {
   E_BACKSLASH, E_HOST, E_HOST_TO_ASCII, E_INTRODUCER_WHITESPACE, E_PARSE, E_PATH_AFTER_AUTHORITY, E_PERCENT, E_PORT, E_SCHEME, E_URN,
   notAReference,
 } from './errors.js';
-import { DOMAIN_OTHER, DOMAIN_PLAIN, domainShape, domainToAsciiHost, parsedIPv6Host, readIPLiteral, reescapeHostDelimiters } from './host.js';
+import {
+  DOMAIN_OTHER, DOMAIN_PLAIN, domainShape, domainToAsciiHost, isPlainLowerHost, parsedIPv6Host, readIPLiteral, reescapeHostDelimiters,
+} from './host.js';
 import { handlerOf, urnHandler } from './schemes.js';
 import { HOST_IPV4, HOST_IPV6, HOST_REG_NAME } from '../offsets.js';
-import { hasEscapes, introducerError, newPeerSplit, pathAsNormal, splitAsPeers } from './split.js';
+import { hasEscapes, hostIsLower, introducerError, newPeerSplit, pathAsNormal, splitAsPeers } from './split.js';
 import type { WrittenForm } from './serialize.js';
 import type { URIComponents, URIOptions, URISchemeHandler } from './types.js';
 import { asString, checkCompatOptions, optionsOf } from './values.js';
@@ -182,11 +184,17 @@ export function parseWithStatus(uri: unknown, options: unknown, status: ReadStat
   if (host) {
     // a valid reference's host kind is the parser's (§3.2.2 first-match-wins)
     if (split.hostKind === HOST_REG_NAME) {
-      // one pass tells both: whether lower-casing changes it, and whether the WHATWG host parser
-      // would (told for every reg-name: resolve reads with no handler, then asks it of the target)
-      const shape = domainShape(host, 0, host.length);
-      if (shape !== DOMAIN_PLAIN) host = host.toLowerCase();
-      plain = shape !== DOMAIN_OTHER;
+      if (hostIsLower(split)) {
+        // the parser saw no upper-case letter and no '%' in it: lower-casing changes nothing, and
+        // the WHATWG host parser is told by a glance at its last label and its 'xn--' (host.ts)
+        plain = isPlainLowerHost(host, 0, host.length);
+      } else {
+        // one pass tells both: whether lower-casing changes it, and whether the WHATWG host parser
+        // would (told for every reg-name: resolve reads with no handler, then asks it of the target)
+        const shape = domainShape(host, 0, host.length);
+        if (shape !== DOMAIN_PLAIN) host = host.toLowerCase();
+        plain = shape !== DOMAIN_OTHER;
+      }
     } else if (split.hostKind === HOST_IPV4 || isIPv4(host)) {
       isIP = true;
     } else if (split.hostKind === HOST_IPV6) {

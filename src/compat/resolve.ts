@@ -1,10 +1,20 @@
-/** uri-js / fast-uri compatibility — resolve and resolveComponents: RFC 3986 §5.2 on the peers' components, strict unless `tolerant`. */
+/** uri-js / fast-uri compatibility — resolve and resolveComponents: RFC 3986 §5.2 on the peers' components, strict unless `tolerant`; the core's resolve where it is provably the same. */
 
+import { LONG_OUTPUT } from '../chars.js';
 import { isIPv4 } from '../host/index.js';
 import { removeDotSegments } from '../index.js';
-import { DOMAIN_PLAIN, domainShape, domainToAsciiHost, readIPLiteral } from './host.js';
+import {
+  HOST_IPV4, HOST_REG_NAME, R_FRAGMENT_START, R_HOST_END, R_HOST_KIND, R_HOST_START, R_PATH_START, R_QUERY_START, R_SCHEME_END,
+  hostEndOf, hostKindOf, hostStartOf, pathEndOf, pathStartOf, portStartOf, schemeEndOf, textOf,
+} from '../offsets.js';
+import { HINT_HOST_UPPER, HINT_PATH_DOT, HINT_PCT, HINT_SCHEME_UPPER } from '../parse.js';
+import { resolve as resolveUri } from '../resolve.js';
+import { hasDotSegment } from '../segment.js';
+import { type Uri, createUri } from '../uri.js';
+import { DOMAIN_PLAIN, domainShape, domainToAsciiHost, isPlainLowerHost, readIPLiteral } from './host.js';
 import { compatError, malformedError } from './codes.js';
 import { parseWithStatus, type ReadStatus } from './parse.js';
+import { UNKNOWN_HINTS, readHints, readRegisters } from './split.js';
 import { handlerOf } from './schemes.js';
 import { type WrittenForm, newWrittenForm, serializeWithStatus } from './serialize.js';
 import type { URIComponents, URIOptions } from './types.js';
@@ -15,7 +25,9 @@ import { asString, checkCompatOptions, optionalString, optionsOf } from './value
 // ignored: the peers ignore any), with its dot-segments removed; §5.2.3's merge; the fragment
 // always the reference's. resolve reads both strings with parse (with no scheme handler: the
 // reference is not reshaped), resolves, writes the host of a domain-host scheme as the WHATWG host
-// parser does (by the target's scheme), and writes the result without escaping again.
+// parser does (by the target's scheme), and writes the result without escaping again (resolveRead).
+// With the default options, a pair whose reading and writing would change nothing takes the core's
+// resolve instead (resolveFast, "The fast path" below).
 //
 // fast-uri throws from resolve when either input is malformed (a '\' or a mangled '//', a bad
 // escape, a bad IP literal, a scheme that is not one) or the target's host cannot be read as a
@@ -144,6 +156,127 @@ function resolveTarget(target: URIComponents, base: URIComponents, relative: URI
   return target;
 }
 
+// ---------------------------------------------------------------------------------------------
+// The fast path: the core's resolution, where it is provably compat's
+
+// For two strings with the default options (and no handler of a caller's named 'null'), resolve is
+// §5.2 on the components parse normalized, written back by serialize. When both strings are URI
+// references urikit's parser takes, the peers' cut of each is the parser's (split.ts), and the
+// only thing that makes such a reading malformed is a port above 65535 (parse.ts: every other
+// check is for strings the parser refuses). When, besides, the base has a scheme (§5.1, which the
+// core requires), the core's resolve cuts the same components and runs the same §5.2.2-§5.2.4 on
+// them (remove_dot_segments is the core's in both), and its result is compat's when compat's
+// reading and writing change nothing in it. Every component of the target is one of an input's,
+// or a path made of their segments; so it is enough that each input reads as written
+// (readsAsWritten, one check per step of parse and serialize):
+//  - no '%': parse normalizes escapes (encoding.ts). Without one, each userinfo, path, query and
+//    fragment is as serialize writes it: every character is allowed where it stands, and the
+//    encoders give it back.
+//  - the scheme in lower case: parse lower-cases it.
+//  - the host none, an IPv4 address (kept as it is, by parse and by resolve's WHATWG step), or a
+//    reg-name that domainShape calls plain: in lower case, and one the WHATWG host parser gives
+//    back unchanged, so that no handler's `domainHost` rewrites it. An IP literal is rewritten
+//    (RFC 5952's text, host.ts).
+//  - the port none, empty, or digits without a leading zero (parse reads a number: '080' is
+//    written 80), at most 65535 (above, the reading is malformed and resolve throws).
+// and that the target's path holds no dot-segment where the two differ: where the reference's path
+// is empty (and it has neither scheme nor authority) the core keeps the base's path as it is
+// (§5.2.2), where compat's serialize removes its dot-segments (so the base's path must have none);
+// and without an authority the core writes a path that would start with '//' as '/.//'
+// (guardPath), compat as '/%2F' (so such a target's path must have none). Elsewhere both are
+// remove_dot_segments of the same path. Anything else takes the general path (resolveRead).
+// test/unit/compat-resolve-fast.test.ts runs both on the corpus, the bench's pairs, RFC 3986 §5.4
+// and generated pairs, and compares.
+
+/** `s` as a Uri when urikit's parser takes it (a URI reference), else null; its hints in readHints() (split.ts). */
+function readUri(s: string, relativeFirst: boolean): Uri | null {
+  const r = readRegisters(s, relativeFirst);
+  return r === null ? null : createUri(s, r[R_SCHEME_END]!, r[R_HOST_START]!, r[R_HOST_END]!, r[R_PATH_START]!, r[R_QUERY_START]!,
+    r[R_FRAGMENT_START]!, r[R_HOST_KIND]!, 0);
+}
+
+/** Whether s[start, end) holds an upper-case ASCII letter. */
+function hasUpper(s: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether compat's parse and serialize give the reference `u` back as written (see above), told
+ * by the parser's hints where it noted them (`hints`, else UNKNOWN_HINTS).
+ */
+function readsAsWritten(u: Uri, hints: number): boolean {
+  const s = textOf(u);
+  // (readCommonUri's shape has no userinfo: HINT_PCT covers every '%')
+  if (hints === UNKNOWN_HINTS ? s.indexOf('%') >= 0 : (hints & HINT_PCT) !== 0) return false;
+  if (hints === UNKNOWN_HINTS ? hasUpper(s, 0, schemeEndOf(u)) : (hints & HINT_SCHEME_UPPER) !== 0) return false;
+  const hostStart = hostStartOf(u);
+  if (hostStart < 0) return true;
+  const kind = hostKindOf(u);
+  if (kind === HOST_REG_NAME) {
+    const hostEnd = hostEndOf(u);
+    if (hints === UNKNOWN_HINTS ? domainShape(s, hostStart, hostEnd) !== DOMAIN_PLAIN
+      : (hints & HINT_HOST_UPPER) !== 0 || !isPlainLowerHost(s, hostStart, hostEnd)) return false;
+  } else if (kind !== HOST_IPV4) {
+    return false;
+  }
+  // port = *DIGIT (the parser took digits only): as serialize writes parse's number, and at most 65535
+  const start = portStartOf(u);
+  if (start < 0) return true;
+  const end = pathStartOf(u);
+  if (end - start > 1 && s.charCodeAt(start) === 0x30) return false;
+  let value = 0;
+  for (let i = start; i < end && value <= 65535; i++) value = value * 10 + s.charCodeAt(i) - 0x30;
+  return value <= 65535;
+}
+
+/** The last base resolveFast read, and its Uri (null: not one the fast path takes). */
+let fastBase: string | undefined;
+let fastBaseUri: Uri | null = null;
+/** The HINT_* bits of the last base's reading (readHints). */
+let fastBaseHints = UNKNOWN_HINTS;
+
+/**
+ * resolveFast's base: a URI reference with a scheme that reads as written, as a Uri; null
+ * otherwise. The last one is kept (a caller resolves many references against one base), unless it
+ * is LONG_OUTPUT units or longer, as the core's resolve keeps its own (so that no long string is
+ * held on to).
+ */
+function fastBaseOf(base: string): Uri | null {
+  if (base === fastBase) return fastBaseUri;
+  const b = readUri(base, false);
+  const hints = readHints();
+  const taken = b !== null && schemeEndOf(b) >= 0 && readsAsWritten(b, hints) ? b : null;
+  fastBase = base.length < LONG_OUTPUT ? base : undefined;
+  fastBaseUri = taken;
+  fastBaseHints = hints;
+  return taken;
+}
+
+/**
+ * resolve(base, reference) with the default options, by the core's resolve where that is provably
+ * compat's result (see above); undefined where it cannot tell, and resolveRead must run.
+ * @internal
+ */
+export function resolveFast(base: string, reference: string): string | undefined {
+  // (a handler of a caller's named 'null' reads the inputs: see resolve)
+  if (handlerOf('null') !== undefined) return undefined;
+  const b = fastBaseOf(base);
+  if (b === null) return undefined;
+  const r = readUri(reference, true);
+  if (r === null || !readsAsWritten(r, readHints())) return undefined;
+  // §5.2.2: T.path = Base.path, as it is (HINT_PATH_DOT: a '.' in the path; without one, no dot-segment)
+  if (schemeEndOf(r) < 0 && hostStartOf(r) < 0 && pathStartOf(r) === pathEndOf(r) &&
+    (fastBaseHints === UNKNOWN_HINTS || (fastBaseHints & HINT_PATH_DOT) !== 0) && hasDotSegment(base, pathStartOf(b), pathEndOf(b))) return undefined;
+  const t = resolveUri(b, r);
+  // a target without authority: guardPath's '/.//' is a dot-segment
+  if (hostStartOf(t) < 0 && hasDotSegment(textOf(t), pathStartOf(t), pathEndOf(t))) return undefined;
+  return textOf(t);
+}
+
 /**
  * A reference resolved against a base URI (RFC 3986 §5.2), both strings, as uri-js and fast-uri
  * resolve: the result serialized. `{ tolerant: true }` reads a reference that repeats the base's
@@ -159,6 +292,19 @@ function resolveTarget(target: URIComponents, base: URIComponents, relative: URI
  * resolve('http://a/b/c/d;p?q', 'http:g', { tolerant: true });   // 'http://a/b/c/g'
  */
 export function resolve(baseURI: string, relativeURI: string, options?: URIOptions): string {
+  if (options === undefined && typeof baseURI === 'string' && typeof relativeURI === 'string') {
+    const fast = resolveFast(baseURI, relativeURI);
+    if (fast !== undefined) return fast;
+  }
+  return resolveRead(baseURI, relativeURI, options);
+}
+
+/**
+ * resolve by compat's own readings: both inputs parsed into components, resolved (resolveTarget)
+ * and serialized. Every call may take it; resolve takes resolveFast first where it applies.
+ * @internal
+ */
+export function resolveRead(baseURI: string, relativeURI: string, options?: URIOptions): string {
   if (options !== undefined) checkCompatOptions(options, 'compat.resolve');
   const opts = optionsOf(options);
   // the inputs are read with no scheme handler (the peers' scheme 'null'), unless one is named

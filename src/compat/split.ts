@@ -1,7 +1,10 @@
 /** uri-js / fast-uri compatibility — a string cut into components as the peers' one regular expression cuts it (RFC 3986 Appendix B, and their authority split). */
 
 import { HOST_NONE, R_FRAGMENT_START, R_HOST_END, R_HOST_KIND, R_HOST_START, R_PATH_START, R_QUERY_START, R_SCHEME_END } from '../offsets.js';
-import { HINT_PATH_DOT, HINT_PATH_PCT, HINT_PCT, HINT_SCHEME_UPPER, ParseState, RULE_REFERENCE, parseOffsets, readCommonUri, readRelativeRef } from '../parse.js';
+import {
+  HINT_HOST_PCT, HINT_HOST_UPPER, HINT_PATH_DOT, HINT_PATH_PCT, HINT_PCT, HINT_SCHEME_UPPER, ParseState, RULE_REFERENCE, parseOffsets, readCommonUri,
+  readRelativeRef,
+} from '../parse.js';
 import { splitReference } from '../split.js';
 
 // Both peers read every string with one expression:
@@ -51,12 +54,17 @@ interface PeerSplit {
   hints: number;
 }
 
-/** PeerSplit.hints when nothing is known: every bit set, so that every check runs. */
-const UNKNOWN_HINTS = -1;
+/** PeerSplit.hints (and readHints) when nothing is known: every bit set, so that every check runs. */
+export const UNKNOWN_HINTS = -1;
 
 /** Whether `input`, cut into `split`, holds a '%': told by the parser's hints, else looked for. */
 export function hasEscapes(input: string, split: PeerSplit): boolean {
   return split.hints === UNKNOWN_HINTS ? input.indexOf('%') >= 0 : (split.hints & HINT_PCT) !== 0;
+}
+
+/** Whether the host of a valid reference is known to hold no upper-case letter and no '%' (the parser's hints). */
+export function hostIsLower(split: PeerSplit): boolean {
+  return split.hints !== UNKNOWN_HINTS && (split.hints & (HINT_HOST_UPPER | HINT_HOST_PCT)) === 0;
 }
 
 /** Whether the path of a valid reference is known to hold no '%' and no '.': nothing for the escape normalizers or remove_dot_segments to change. */
@@ -137,14 +145,36 @@ function fillRegisters(_s: string, schemeEnd: number, hostStart: number, hostEnd
   return true;
 }
 
+/** The HINT_* bits of readRegisters' last reading (readCommonUri's), or UNKNOWN_HINTS when another reader read it. */
+let registerHints = UNKNOWN_HINTS;
+
+/** The hints of readRegisters' last reading (see registerHints). */
+export function readHints(): number {
+  return registerHints;
+}
+
+/**
+ * `input` read by urikit's parser into its registers (offsets.ts's R_*), or null when it is no URI
+ * reference. The parser's fast paths for the common shapes first, as urikit's parse and resolve
+ * take them: readCommonUri (a URI with an authority; its hints are kept, readHints) and
+ * readRelativeRef (a relative reference without one; tried first when `relativeFirst`), then the
+ * general reader. The registers are reused: read them before the next reading.
+ */
+export function readRegisters(input: string, relativeFirst: boolean): Int32Array | null {
+  registerHints = UNKNOWN_HINTS;
+  if (relativeFirst && readRelativeRef(STATE, input)) return STATE.r;
+  if (readCommonUri(input, fillRegisters) !== null) {
+    registerHints = commonHints;
+    return STATE.r;
+  }
+  return (!relativeFirst && readRelativeRef(STATE, input)) || parseOffsets(STATE, input, RULE_REFERENCE) ? STATE.r : null;
+}
+
 /** The peers' cut of `input`, written into `out`. */
 export function splitAsPeers(input: string, out: PeerSplit): void {
-  // the parser's fast paths for the common shapes first (a URI with an authority, a relative
-  // reference without one), as urikit's parse and resolve take them, then the general reader
-  const common = readCommonUri(input, fillRegisters) !== null;
-  if (common || readRelativeRef(STATE, input) || parseOffsets(STATE, input, RULE_REFERENCE)) {
+  const r = readRegisters(input, false);
+  if (r !== null) {
     // offsets.ts's picture, read from the registers: no Uri is made
-    const r = STATE.r;
     const len = input.length;
     const schemeEnd = r[R_SCHEME_END]!;
     const hostStart = r[R_HOST_START]!;
@@ -153,7 +183,7 @@ export function splitAsPeers(input: string, out: PeerSplit): void {
     const queryStart = r[R_QUERY_START]!;
     const fragmentStart = r[R_FRAGMENT_START]!;
     const pathEnd = queryStart >= 0 ? queryStart : fragmentStart >= 0 ? fragmentStart : len;
-    const hints = common ? commonHints : UNKNOWN_HINTS;
+    const hints = registerHints;
     out.schemeAsWritten = true;
     out.scheme = schemeEnd >= 0 ? lowerScheme(input, schemeEnd, out, hints) : undefined;
     out.authority = undefined;
