@@ -13,10 +13,12 @@
 // 'urikit/schemes/http' in each format. The declarations (.d.ts) are tsc's, one per source module,
 // written beside these files by scripts/build.mjs. Source maps point into src/.
 //
-// Three steps on esbuild's output, each explained where it is done: the core is kept in two chunks
-// (packPlugin: `import 'urikit'` loads three files, `require('urikit')` two), empty chunks are dropped (dropEmptyChunks), and
+// Four steps on esbuild's output, each explained where it is done: the core is kept in two chunks
+// (packPlugin: `import 'urikit'` loads three files, `require('urikit')` two), empty chunks are dropped (dropEmptyChunks),
 // top-level constants are written back as `const` (restoreConst: esbuild makes them `var`, which V8
-// does not fold into optimized code).
+// does not fold into optimized code), and the CommonJS files set their exports as data properties
+// (plainExports: esbuild makes a getter of each). dist/esm and dist/cjs each get a package.json
+// (their "type", and the package's "sideEffects").
 //
 //   node scripts/bundle.mjs <outdir>   writes <outdir>/esm and <outdir>/cjs (JavaScript and maps only)
 //
@@ -150,21 +152,8 @@ const ASSIGNMENTS = new Set([
   ts.SyntaxKind.QuestionQuestionEqualsToken,
 ]);
 
-/**
- * esbuild writes every top-level `const` (and class) of a bundle as `var` (deliberately, and with no
- * option: evanw/esbuild#623). V8 folds a module's top-level `const` into optimized code and reloads
- * a `var` at every read, and the hot loops read their tables and bit masks from such constants
- * (src/chars.ts's note on local copies): parse and isValid ran 10-20 % slower on the corpus. So each
- * top-level `var NAME = ...;` that nothing in its file assigns again is written back as
- * `const NAME=...;`, the same length up to the `=`, so that the source map stays right. The check is
- * syntactic and errs on the safe side: any assignment to the name anywhere in the file (even to a
- * shadowing local) keeps it a `var`. A `var` without an initializer (a `let` assigned later) stays.
- * The order of the declarations is the modules' own, and the code has no import cycles (the lint),
- * so no constant is read before its declaration runs.
- */
-function restoreConst(path) {
-  const text = readFileSync(path, 'utf8');
-  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+/** Every name that some assignment in the file assigns (syntactically: a shadowing local's assignment counts too). */
+function assignedNames(file) {
   const assigned = new Set();
   // The names an assignment's left side assigns: a name, or the names in a destructuring pattern
   // (`a.b = ...` and `a[i] = ...` assign a property, not `a`).
@@ -185,6 +174,25 @@ function restoreConst(path) {
     ts.forEachChild(node, visit);
   };
   visit(file);
+  return assigned;
+}
+
+/**
+ * esbuild writes every top-level `const` (and class) of a bundle as `var` (deliberately, and with no
+ * option: evanw/esbuild#623). V8 folds a module's top-level `const` into optimized code and reloads
+ * a `var` at every read, and the hot loops read their tables and bit masks from such constants
+ * (src/chars.ts's note on local copies): parse and isValid ran 10-20 % slower on the corpus. So each
+ * top-level `var NAME = ...;` that nothing in its file assigns again is written back as
+ * `const NAME=...;`, the same length up to the `=`, so that the source map stays right. The check is
+ * syntactic and errs on the safe side: any assignment to the name anywhere in the file (even to a
+ * shadowing local) keeps it a `var`. A `var` without an initializer (a `let` assigned later) stays.
+ * The order of the declarations is the modules' own, and the code has no import cycles (the lint),
+ * so no constant is read before its declaration runs.
+ */
+function restoreConst(path) {
+  const text = readFileSync(path, 'utf8');
+  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const assigned = assignedNames(file);
   const declared = new Map(); // name -> how many top-level var statements declare it
   for (const statement of file.statements) {
     if (!ts.isVariableStatement(statement)) continue;
@@ -205,6 +213,86 @@ function restoreConst(path) {
   for (const [start, length, now] of edits.reverse()) out = out.slice(0, start) + now + out.slice(start + length);
   if (edits.length > 0) writeFileSync(path, out);
   return edits.length;
+}
+
+/**
+ * esbuild's CommonJS keeps the ES modules' live bindings: a getter per export (`__export(x_exports,
+ * { parse: () => parse, ... })`), and `module.exports = __toCommonJS(x_exports)` copies each into
+ * another getter. For the core that is ~300 closures and ~300 accessor properties made at require
+ * (~0.5 ms of the ~2 ms its top level took, Node 20), and a getter call at every read of
+ * `require('urikit').parse`. No exported binding changes after load (checked: the build fails on one
+ * that is assigned anywhere in its file), and a file's `require`s run before its own code (the
+ * require graph has no cycle: checked in bundle()), so each file instead marks `exports` as an ES
+ * module's at the top, where `module.exports = __toCommonJS(...)` was (through esbuild's `__defProp`,
+ * as before: cjs-module-lexer would list a literal `Object.defineProperty(exports, "__esModule", ...)`
+ * as a named export), and sets its exports as data properties at its end, in the same order (so
+ * Object.keys is unchanged). The removed statements leave their lines empty, so that the source map
+ * stays right, and esbuild's helpers that nothing reads any more are emptied the same way.
+ */
+function plainExports(path) {
+  let text = readFileSync(path, 'utf8');
+  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  const assigned = assignedNames(file);
+  const call = (st, callee) => ts.isExpressionStatement(st) && ts.isCallExpression(st.expression) && ts.isIdentifier(st.expression.expression) && st.expression.expression.text === callee;
+  const exportCall = file.statements.find((st) => call(st, '__export'));
+  if (exportCall === undefined) return 0;
+  const [target, getters] = exportCall.expression.arguments;
+  const holder = target.text;
+  const toCommonJS = file.statements.find((st) => ts.isExpressionStatement(st) && ts.isBinaryExpression(st.expression) &&
+    st.expression.left.getText(file) === 'module.exports' && st.expression.right.getText(file) === `__toCommonJS(${holder})`);
+  const declaration = file.statements.find((st) => ts.isVariableStatement(st) && st.declarationList.declarations[0].name.getText(file) === holder);
+  if (toCommonJS === undefined || declaration === undefined || text.split(holder).length !== 4 || !/^var __defProp = Object\.defineProperty;$/m.test(text)) {
+    throw new Error(`bundle: ${path}: ${holder} is used otherwise than by esbuild's usual three statements`);
+  }
+  const lines = [];
+  for (const p of getters.properties) {
+    const value = p.initializer.body; // `name: () => value`
+    if (ts.isIdentifier(value) && assigned.has(value.text)) {
+      throw new Error(`bundle: ${path} exports ${value.text}, which it assigns after its declaration: a CommonJS data property would not follow it`);
+    }
+    const key = ts.isIdentifier(p.name) ? `.${p.name.text}` : `[${p.name.getText(file)}]`; // a quoted name: exports["..."]
+    lines.push(`exports${key} = ${value.getText(file)};`);
+  }
+  // A statement's place and, to put there, as many line breaks as it spans (sf: the file it is of)
+  const blank = (st, sf) => [st.getStart(sf), st.getEnd(), sf.text.slice(st.getStart(sf), st.getEnd()).replace(/[^\n]/g, '')];
+  const edits = [blank(declaration, file), blank(exportCall, file), [toCommonJS.getStart(file), toCommonJS.getEnd(), '__defProp(exports, "__esModule", { value: true });']];
+  // esbuild's annotation for cjs-module-lexer, `0 && (module.exports = { ... })`, goes: the lexer
+  // reads the same names from the `exports.name = ...` lines, and the annotation is code to parse.
+  const annotation = /\n\/\/ Annotate the CommonJS export names for ESM import in node:\n0 && \(module\.exports = \{[^}]*\}\);/.exec(text);
+  const tail = annotation?.index ?? (text.includes('\n//# sourceMappingURL=') ? text.indexOf('\n//# sourceMappingURL=') : text.length);
+  edits.push([tail, tail + (annotation?.[0].length ?? 0), `\n${lines.join('\n')}`]);
+  for (const [start, end, now] of edits.sort((a, b) => b[0] - a[0])) text = text.slice(0, start) + now + text.slice(end);
+  // esbuild's helpers (`var __export = ...`) that nothing reads any more, until none is left
+  for (;;) {
+    const f = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+    const unused = f.statements.find((st) => {
+      if (!ts.isVariableStatement(st)) return false;
+      const name = st.declarationList.declarations[0].name.getText(f);
+      return name.startsWith('__') && text.split(new RegExp(`\\b${name}\\b`)).length === 2; // its declaration only
+    });
+    if (unused === undefined) break;
+    const [start, end, now] = blank(unused, f);
+    text = text.slice(0, start) + now + text.slice(end);
+  }
+  writeFileSync(path, text);
+  return lines.length;
+}
+
+/** Throws when the files' relative require()s form a cycle (plainExports needs a file's requires to be loaded before its end). */
+function checkNoRequireCycle(dir) {
+  const requires = new Map(jsFiles(dir).map((file) => {
+    const text = readFileSync(join(dir, file), 'utf8');
+    return [file, [...text.matchAll(/\brequire\("(\.[^"]+)"\)/g)].map((m) => relative(dir, resolve(dir, dirname(file), m[1])).split(sep).join('/'))];
+  }));
+  const state = new Map(); // file -> 1 while visiting, 2 when done
+  const visit = (file, path) => {
+    if (state.get(file) === 2) return;
+    if (state.get(file) === 1) throw new Error(`bundle: a require cycle: ${[...path, file].join(' -> ')}`);
+    state.set(file, 1);
+    for (const next of requires.get(file) ?? []) visit(next, [...path, file]);
+    state.set(file, 2);
+  };
+  for (const file of requires.keys()) visit(file, []);
 }
 
 /** The output files (relative to esmDir) that the library's entries load, the command's left out. */
@@ -302,8 +390,18 @@ export async function bundle(outDir) {
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
-  // dist/cjs holds CommonJS files although the package is "type": "module".
-  writeFileSync(join(cjsDir, 'package.json'), '{ "type": "commonjs" }\n');
+  checkNoRequireCycle(cjsDir);
+  for (const file of jsFiles(cjsDir)) plainExports(join(cjsDir, file));
+  // dist/cjs holds CommonJS files although the package is "type": "module". dist/esm gets a
+  // package.json too: Node looks for the package.json of every module it loads, folder by folder
+  // upwards, and reads the first it finds (its "type"); here that is one folder up from an entry
+  // instead of the package's own, two or three up (about 0.3 ms of `import 'urikit'` in a fresh
+  // process, Node 20). Each carries the package's "sideEffects", which bundlers (webpack) read from
+  // the nearest package.json.
+  const { sideEffects } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  for (const [dir, type] of [[esmDir, 'module'], [cjsDir, 'commonjs']]) {
+    writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ type, sideEffects }, null, 1).replace(/\n\s*/g, ' ')}\n`);
+  }
 
   return { esm: jsFiles(esmDir).length, cjs: jsFiles(cjsDir).length, chunks: jsFiles(esmDir).filter((f) => f.startsWith('_chunks/')).length };
 }

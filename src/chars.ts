@@ -81,6 +81,13 @@ export const CHARS: Uint16Array = /* @__PURE__ */ buildTable();
  * single table, for speed: in V8 `t[c] === 1` on a Uint8Array is cheaper than `(CHARS[c] & set) !== 0`
  * (a whole-line scan of the corpus: 104 vs 118 ns/URI). Derived from CHARS, so the bits stay the
  * one definition.
+ *
+ * Start-up: each call runs a small loop over the 128 codes, and V8 compiles a small function with
+ * TurboFan as soon as its loop has run some 1,500 times: at the twelfth call at import, a fresh
+ * process paid ~0.5-4 ms for that compile. So the core calls it only for the eight tables below
+ * (parse.ts copies its tables from them, with `new Uint8Array(table)`). A table made at import
+ * elsewhere had better be such a copy too: template/match.ts's two tableOf calls at its import are
+ * enough to bring the compile back for `urikit/template`.
  * @internal
  */
 export function tableOf(set: number): Uint8Array {
@@ -103,8 +110,8 @@ export const SEGMENT_NC_TABLE: Uint8Array = /* @__PURE__ */ tableOf(SEGMENT_NC);
 export const SCHEME_TABLE: Uint8Array = /* @__PURE__ */ tableOf(SCHEME);
 /** @internal unreserved characters (RFC 6874 ZoneID) */
 export const UNRESERVED_TABLE: Uint8Array = /* @__PURE__ */ tableOf(UNRESERVED);
-/** hexadecimal digits */
-const HEXDIG_TABLE: Uint8Array = /* @__PURE__ */ tableOf(HEXDIG);
+/** @internal hexadecimal digits */
+export const HEXDIG_TABLE: Uint8Array = /* @__PURE__ */ tableOf(HEXDIG);
 
 /** @internal The value of a hexadecimal digit, or -1. */
 export function hexValue(c: number): number {

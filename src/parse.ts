@@ -12,6 +12,7 @@ const HEXDIG = chars.HEXDIG;
 const IPRIVATE = chars.IPRIVATE;
 const SCHEME = chars.SCHEME;
 const USERINFO = chars.USERINFO;
+const HEXDIG_TABLE = chars.HEXDIG_TABLE;
 const PATH_TABLE = chars.PATH_TABLE;
 const QUERY_TABLE = chars.QUERY_TABLE;
 const REG_NAME_TABLE = chars.REG_NAME_TABLE;
@@ -610,20 +611,20 @@ export const HINT_PCT = HINT_HOST_PCT | HINT_PATH_PCT | HINT_TAIL_PCT;
 const HINTS = HINT_SCHEME_UPPER | HINT_HOST_UPPER | HINT_PCT | HINT_PATH_DOT;
 
 /**
- * The byte tables of readCommonUri's scans: 0 outside `set`; for a member, 1 or-ed with `hint` when
- * it is one of `marked` (a character that sets a hint). Derived from CHARS (chars.ts), as tableOf.
+ * The byte tables of readCommonUri's scans: 0 outside the set; for a member, 1 or-ed with `hint`
+ * when it is one of `marked` (a character that sets a hint). A copy of the set's table in chars.ts
+ * (not a new tableOf: see there why the core makes no more of those at import).
  */
-function hintTable(set: number, marked: string, hint: number): Uint8Array {
-  const t = chars.tableOf(set);
+function hintTable(table: Uint8Array, marked: string, hint: number): Uint8Array {
+  const t = new Uint8Array(table);
   for (let k = 0; k < marked.length; k++) if (t[marked.charCodeAt(k)] === 1) t[marked.charCodeAt(k)] = 1 | hint;
   return t;
 }
 
 const UPPER_CASE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const SCHEME_HINTS: Uint8Array = /* @__PURE__ */ hintTable(SCHEME, UPPER_CASE, HINT_SCHEME_UPPER);
-const REG_NAME_HINTS: Uint8Array = /* @__PURE__ */ hintTable(chars.REG_NAME, UPPER_CASE, HINT_HOST_UPPER);
-const PATH_HINTS: Uint8Array = /* @__PURE__ */ hintTable(chars.PATH, '.', HINT_PATH_DOT);
-const HEXDIG_TABLE: Uint8Array = /* @__PURE__ */ chars.tableOf(HEXDIG);
+const SCHEME_HINTS: Uint8Array = /* @__PURE__ */ hintTable(SCHEME_TABLE, UPPER_CASE, HINT_SCHEME_UPPER);
+const REG_NAME_HINTS: Uint8Array = /* @__PURE__ */ hintTable(REG_NAME_TABLE, UPPER_CASE, HINT_HOST_UPPER);
+const PATH_HINTS: Uint8Array = /* @__PURE__ */ hintTable(PATH_TABLE, '.', HINT_PATH_DOT);
 
 /** What the scans of readCommonUri have noted since it cleared it (a module variable: scanHinted returns its index). */
 let hints = 0;
