@@ -86,8 +86,8 @@ export const CHARS: Uint16Array = /* @__PURE__ */ buildTable();
  * TurboFan as soon as its loop has run some 1,500 times: at the twelfth call at import, a fresh
  * process paid ~0.5-4 ms for that compile. So the core calls it only for the eight tables below
  * (parse.ts copies its tables from them, with `new Uint8Array(table)`). A table made at import
- * elsewhere had better be such a copy too: template/match.ts's two tableOf calls at its import are
- * enough to bring the compile back for `urikit/template`.
+ * elsewhere had better be such a copy too, or uriCharTable's (two more calls at an entry's import
+ * were enough to bring the compile back).
  * @internal
  */
 export function tableOf(set: number): Uint8Array {
@@ -112,6 +112,23 @@ export const SCHEME_TABLE: Uint8Array = /* @__PURE__ */ tableOf(SCHEME);
 export const UNRESERVED_TABLE: Uint8Array = /* @__PURE__ */ tableOf(UNRESERVED);
 /** @internal hexadecimal digits */
 export const HEXDIG_TABLE: Uint8Array = /* @__PURE__ */ tableOf(HEXDIG);
+
+/** The characters a URI holds at all (§2): unreserved, reserved, and '%' (uriCharTable; made on first use). */
+let uriChars: Uint8Array | undefined;
+
+/**
+ * @internal 1 for the characters that may stand in a URI at all (§2): unreserved, reserved, and
+ * '%' (whether it starts a pct-encoded is the parser's business). What ends an undelimited URI in
+ * text, and what a template's reserved expansion may produce as it is. One table, made on the
+ * first call (read-only to its callers).
+ */
+export function uriCharTable(): Uint8Array {
+  if (uriChars === undefined) {
+    uriChars = tableOf(UNRESERVED | GEN_DELIMS | SUB_DELIMS);
+    uriChars[37] = 1;
+  }
+  return uriChars;
+}
 
 /** @internal The value of a hexadecimal digit, or -1. */
 export function hexValue(c: number): number {

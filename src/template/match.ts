@@ -54,16 +54,12 @@ export type MatchedVariables = { [name: string]: MatchedValue };
 
 /** 1 for characters an expression of a U operator produces as they are: unreserved (and '%' of a triplet). */
 const U_RUN: Uint8Array = /* @__PURE__ */ (() => {
-  const t = chars.tableOf(chars.UNRESERVED);
+  const t = new Uint8Array(chars.UNRESERVED_TABLE); // (a copy, not a new tableOf: see tableOf)
   t[37] = 1;
   return t;
 })();
 /** The same for U+R (+ and #): unreserved, reserved and '%'. */
-const UR_RUN: Uint8Array = /* @__PURE__ */ (() => {
-  const t = chars.tableOf(chars.UNRESERVED | chars.GEN_DELIMS | chars.SUB_DELIMS);
-  t[37] = 1;
-  return t;
-})();
+const UR_RUN: Uint8Array = /* @__PURE__ */ chars.uriCharTable();
 
 /** Each expression's run table, made on first match: a template is immutable, so it never goes stale. */
 const RUN_TABLES = new WeakMap<TemplateExpression, Uint8Array>();

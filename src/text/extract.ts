@@ -1,6 +1,6 @@
 /** RFC 3986 Appendix C — URIs in free text: finding them and their spans. */
 
-import { ALPHA, CHARS, DIGIT, GEN_DELIMS, IPRIVATE, SCHEME_TABLE, SUB_DELIMS, UNRESERVED, iriCharLength, tableOf } from '../chars.js';
+import { ALPHA, CHARS, DIGIT, IPRIVATE, SCHEME_TABLE, iriCharLength, uriCharTable } from '../chars.js';
 import { expectString } from '../errors.js';
 import { type Fields, checkOptions, isBoolean } from '../options.js';
 import { tryParse } from '../uri.js';
@@ -49,11 +49,6 @@ export interface FoundUri {
 // Tables
 
 /** Characters that may stand in a URI at all: unreserved, reserved and '%' (§2). Everything else ends an undelimited URI. */
-function uriCharTable(): Uint8Array {
-  const t = tableOf(UNRESERVED | SUB_DELIMS | GEN_DELIMS);
-  t[37] = 1; // '%': whether it starts a valid pct-encoded is the parser's business
-  return t;
-}
 const URI_CHAR: Uint8Array = /* @__PURE__ */ uriCharTable();
 
 /**

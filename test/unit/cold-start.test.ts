@@ -26,6 +26,7 @@ describe('chars.ts byte tables (RFC 3986 Appendix A)', () => {
     ['SCHEME_TABLE', chars.SCHEME_TABLE, `${ALPHA}${DIGIT}+-.`], // scheme, after its first character
     ['UNRESERVED_TABLE', chars.UNRESERVED_TABLE, UNRESERVED], // unreserved
     ['HEXDIG_TABLE', chars.HEXDIG_TABLE, `${DIGIT}ABCDEFabcdef`], // HEXDIG, either case (§2.1)
+    ['uriCharTable()', chars.uriCharTable(), `${UNRESERVED}${SUB_DELIMS}:/?#[]@%`], // unreserved, reserved (§2.2) and '%'
   ])('%s holds 1 for exactly the members of its set', (_name, table, members) => {
     expect(table).toBeInstanceOf(Uint8Array);
     expect(table.length).toBe(128);
