@@ -20,5 +20,6 @@ rmSync(join(root, 'dist'), { recursive: true, force: true });
 for (const project of ['tsconfig.json', 'tsconfig.cjs.json']) {
   execFileSync(process.execPath, [tsc, '-p', join(root, project), '--emitDeclarationOnly'], { stdio: 'inherit', cwd: root });
 }
-// esbuild writes the JavaScript, its source maps, and dist/cjs/package.json ("type": "commonjs").
+// esbuild writes the JavaScript and its source maps; bundle() adds dist/esm/package.json and
+// dist/cjs/package.json (each folder's "type", and the package's "sideEffects").
 await bundle(join(root, 'dist'));
