@@ -397,31 +397,127 @@ export function parseQuery(query: string | Uri | UrlLike, options?: QueryOptions
   return readPairs(q, readOptions('parseQuery', options, QUERY_FIELDS));
 }
 
+/** How many times `c` occurs in q: one indexOf pass. */
+function countOf(q: string, c: string): number {
+  let k = 0;
+  for (let i = q.indexOf(c); i !== -1; i = q.indexOf(c, i + 1)) k++;
+  return k;
+}
+
+// A query of many pairs shares its repeated short texts (see readPart): from SHARE_FROM pairs
+// on (below it the result is small enough to die young, and the sharing would cost more than it
+// saves), for texts of 2 to SHARE_MAX code units (V8 shares one-unit strings itself; a slice of 13
+// units or more is a SlicedString; a long text is read whole by the hash and repeats less often).
+const SHARE_FROM = 1024;
+const SHARE_MAX = 12;
+const SHARE_SLOTS = 256; // a power of two: the hash is masked
+
+/**
+ * The texts of a long query seen so far (see readPart): `raws[h]` is the last raw text of 2 to
+ * SHARE_MAX units whose hash is h, and `texts[h]` its decoding.
+ */
+interface SharedParts {
+  raws: string[];
+  texts: string[];
+}
+
+/**
+ * Reads the part (key or value) q[from, to) into `out`: out[0] the text as written, out[1] decoded;
+ * `escaped` says whether it holds a '%' (or, in form mode, a '+'), so that decoding is skipped when
+ * there is nothing to decode. Every part read is a string that lives as long as the result; in a
+ * query of a million pairs the young-generation collector copies each such string (twice) as the
+ * result outlives it, at a cost per pair larger than the parse's own. So the parts of a long query
+ * go through `shared`, a direct-mapped cache of its short raw texts and their decodings: a text
+ * seen before (`id`, `true`, `%41`) is the same string again, not one more copy. Strings are
+ * values: sharing changes no result, only its memory.
+ * (`out` is an array and `shared` a plain object, not a class instance: optimized code holds a
+ * class's maps weakly, and a full collection between two calls would throw that code away.)
+ */
+function readPart(out: string[], q: string, from: number, to: number, escaped: boolean, form: boolean, shared: SharedParts): void {
+  const len = to - from;
+  if (len < 2 || len > SHARE_MAX) {
+    const raw = q.slice(from, to);
+    out[0] = raw;
+    out[1] = escaped ? decodePart(q, raw, from, form) : raw;
+    return;
+  }
+  let h = len;
+  for (let i = from; i < to; i++) h = (Math.imul(h, 31) + q.charCodeAt(i)) | 0;
+  const slot = h & (SHARE_SLOTS - 1);
+  const seen = shared.raws[slot]!;
+  if (seen.length === len) {
+    let i = 0;
+    while (i < len && seen.charCodeAt(i) === q.charCodeAt(from + i)) i++;
+    if (i === len) {
+      // the same raw text decodes to the same text (and did not throw the first time)
+      out[0] = seen;
+      out[1] = shared.texts[slot]!;
+      return;
+    }
+  }
+  const raw = q.slice(from, to);
+  const text = escaped ? decodePart(q, raw, from, form) : raw;
+  shared.raws[slot] = out[0] = raw;
+  shared.texts[slot] = out[1] = text;
+}
+
 /** parseQuery's algorithm, on the query text and its options read. */
 function readPairs(q: string, o: ReadOptions): QueryPair[] {
   const n = q.length;
   const stop = scanQuery(q, 0, n, o.iri);
   if (stop !== n) throw queryCharError(q, stop);
+  if (n === 0) return [];
 
-  const pairs: QueryPair[] = [];
-  if (n === 0) return pairs;
-  // Invariant: `eq` is the first '=' at or after `start`, or -1 when there is none, so the whole
-  // query is searched for '=' once (a per-pair indexOf could rescan the tail: quadratic).
+  const sep = o.sep === AMP ? '&' : ';';
+  // Sized once: a million push()es would copy the growing array again and again.
+  const count = countOf(q, sep) + 1;
+  const pairs = new Array<QueryPair>(count);
+  const form = o.form;
+  const shared: SharedParts | null = count >= SHARE_FROM
+    ? { raws: new Array<string>(SHARE_SLOTS).fill(''), texts: new Array<string>(SHARE_SLOTS).fill('') }
+    : null;
+  const part = shared === null ? null : ['', ''];
+  // Invariants, so that the whole query is searched once for each (a search per pair could rescan
+  // the tail: quadratic): `eq` is the first '=' at or after `start`, `pct` the first '%' and `plus`
+  // the first '+' (form mode only; else -1) at or after the part being read, each -1 when there is none.
   let eq = q.indexOf('=');
+  let pct = q.indexOf('%');
+  let plus = form ? q.indexOf('+') : -1;
   let start = 0;
-  for (;;) {
-    let end = q.indexOf(o.sep === AMP ? '&' : ';', start);
+  for (let k = 0; ; k++) {
+    let end = q.indexOf(sep, start);
     if (end === -1) end = n;
-    let pair: QueryPair;
-    if (eq !== -1 && eq < end) {
-      const rawKey = q.slice(start, eq);
-      const rawValue = q.slice(eq + 1, end);
-      pair = { key: decodePart(q, rawKey, start, o.form), value: decodePart(q, rawValue, eq + 1, o.form), rawKey, rawValue };
+    const keyEnd = eq !== -1 && eq < end ? eq : end;
+    if (pct !== -1 && pct < start) pct = q.indexOf('%', start);
+    if (plus !== -1 && plus < start) plus = q.indexOf('+', start);
+    let escaped = (pct !== -1 && pct < keyEnd) || (plus !== -1 && plus < keyEnd);
+    let rawKey: string;
+    let key: string;
+    // (a short query reads its parts here, not through readPart: the call and its out-array cost
+    // short queries about a tenth of their time)
+    if (part === null) {
+      rawKey = q.slice(start, keyEnd);
+      key = escaped ? decodePart(q, rawKey, start, form) : rawKey;
     } else {
-      const rawKey = q.slice(start, end);
-      pair = { key: decodePart(q, rawKey, start, o.form), value: undefined, rawKey, rawValue: undefined };
+      readPart(part, q, start, keyEnd, escaped, form, shared!);
+      rawKey = part[0]!;
+      key = part[1]!;
     }
-    pairs.push(pair);
+    if (keyEnd === end) {
+      pairs[k] = { key, value: undefined, rawKey, rawValue: undefined };
+    } else {
+      const from = keyEnd + 1;
+      if (pct !== -1 && pct < from) pct = q.indexOf('%', from);
+      if (plus !== -1 && plus < from) plus = q.indexOf('+', from);
+      escaped = (pct !== -1 && pct < end) || (plus !== -1 && plus < end);
+      if (part === null) {
+        const rawValue = q.slice(from, end);
+        pairs[k] = { key, value: escaped ? decodePart(q, rawValue, from, form) : rawValue, rawKey, rawValue };
+      } else {
+        readPart(part, q, from, end, escaped, form, shared!);
+        pairs[k] = { key, value: part[1]!, rawKey, rawValue: part[0]! };
+      }
+    }
     if (end === n) return pairs;
     start = end + 1;
     if (eq !== -1 && eq < start) eq = q.indexOf('=', start);

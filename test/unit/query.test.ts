@@ -346,6 +346,47 @@ describe('long query strings', () => {
     expect(pairs).toHaveLength(200_001);
     expect(stringifyQuery(pairs)).toBe(q);
   });
+
+  // A query of 1024 pairs or more shares its repeated short texts (PartReader in src/query/query.ts);
+  // a query of fewer does not. The two paths must agree: each piece parsed alone (a short query) gives
+  // the pairs the long query gives for it. The pieces repeat (shared texts), differ (so that texts
+  // meet in the same slot of the cache), hold escapes and '+', and are of every length around the
+  // cache's limits (1, 2, 12 and 13 code units).
+  const FRAGMENTS = ['%41', 'x+y', 'caf%C3%A9', '', 'ab', 'abcdefghijkl', 'abcdefghijklm', '%2B+%20', 'a%3Db', 'e%CC%81'];
+  function pieces(count: number, sep: string, iri: boolean): string[] {
+    const out: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const key = i % 7 === 0 ? `k${i}` : FRAGMENTS[i % FRAGMENTS.length]!;
+      // with iri, some values are iquery text: non-ASCII as written (RFC 3987 ucschar)
+      const value = iri && i % 17 === 0 ? `caf\u00e9${i % 3}` : i % 5 === 0 ? `v${i % 300}` : FRAGMENTS[(i * 3) % FRAGMENTS.length]!;
+      out.push(i % 11 === 0 ? key : i % 13 === 0 ? `${key}=${value}=${sep === '&' ? ';' : '&'}` : `${key}=${value}`);
+    }
+    return out;
+  }
+  describe.each([
+    ['rfc3986 &', {}],
+    ['form &', { mode: 'form' }],
+    ['rfc3986 ;', { separator: ';' }],
+    ['form ;', { mode: 'form', separator: ';' }],
+    ['iri &', { iri: true }],
+  ] as [string, QueryOptions][])('%s: a long query reads as its pieces read one by one', (_name, options) => {
+    const sep = options.separator ?? '&';
+    it.each([1023, 1024, 3000])('%i pairs', (count) => {
+      const list = pieces(count, sep, options.iri === true);
+      const want = list.flatMap((piece) => (piece === '' ? [pair('', undefined)] : parseQuery(piece, options)));
+      const q = list.join(sep);
+      const got = parseQuery(q, options);
+      expect(got).toHaveLength(count);
+      expect(got).toEqual(want);
+      expect(stringifyQuery(got, options)).toBe(q);
+    });
+  });
+  it('a decoding error late in a long query has its index in the whole query', () => {
+    const head = 'a=%41&b=x+y&'.repeat(1000);
+    expectUriError(() => parseQuery(head + 'c=%C3'), 'invalid-utf8', head.length + 2);
+    expectUriError(() => parseQuery(head + 'a=%41%FF', { mode: 'form' }), 'invalid-utf8', head.length + 5);
+    expectUriError(() => parseQuery(head + '%C3%A9%E4=1'), 'invalid-utf8', head.length + 6);
+  });
 });
 
 // UriInput (src/uri.ts): a WHATWG URL object is accepted wherever a Uri is, read through its href
