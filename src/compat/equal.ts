@@ -9,7 +9,10 @@ import { checkCompatOptions } from './values.js';
 // Each side is normalized (normalize.ts) and the strings compared: scheme and host case folded,
 // escapes normalized, dot-segments removed, and each scheme's own rules (http's default port,
 // ws's fragment, mailto's domain case, urn's nid case, urn:uuid's hex case). As fast-uri, a side
-// that is malformed is equal to nothing, itself included.
+// that is malformed is equal to nothing, itself included. normalizeString takes its fast path for
+// a string that is its own normal form (a stored canonical URI, most of the time), and a string
+// compared with itself is read once: its reading is a function of the text and the options (as
+// the peers assume of a scheme handler's too), so the second would give the first's normal form.
 
 const READ: ReadStatus = { malformed: false };
 const WRITE: WriteStatus = { malformed: false };
@@ -42,6 +45,7 @@ export function equal(uriA: string | URIComponents, uriB: string | URIComponents
   if (options !== undefined) checkCompatOptions(options, 'compat.equal');
   const a = comparable(uriA, options);
   if (a === undefined) return false;
+  if (uriB === uriA && typeof uriA === 'string') return true;
   const b = comparable(uriB, options);
   return b !== undefined && a === b;
 }

@@ -116,9 +116,11 @@ function unreadable(): URIComponents {
  * fast-uri's parse with what it found: the components, and `status.malformed` for the inputs that
  * normalize, equal and resolve refuse. Never throws (a handler of the caller's may). `withHandler`
  * false: the caller knows that the scheme has no handler (resolve, which reads with 'null' when
- * SCHEMES has none by that name), and none is looked up.
+ * SCHEMES has none by that name), and none is looked up. `registers`: what readRegisters(uri,
+ * false) gave (split.ts), when the caller has just called it and `options` has no `reference`.
  */
-export function parseWithStatus(uri: unknown, options: unknown, status: ReadStatus | undefined, withHandler = true): URIComponents {
+export function parseWithStatus(uri: unknown, options: unknown, status: ReadStatus | undefined, withHandler = true,
+  registers?: Int32Array | null): URIComponents {
   const opts = optionsOf(options);
   if (typeof uri !== 'string') {
     if (status !== undefined) {
@@ -129,7 +131,7 @@ export function parseWithStatus(uri: unknown, options: unknown, status: ReadStat
   }
   const input = opts.reference === 'suffix' ? (opts.scheme ? asString(opts.scheme) + ':' : '') + '//' + uri : uri;
   const split = SPLIT;
-  splitAsPeers(input, split);
+  splitAsPeers(input, split, registers);
   const valid = split.valid;
   let error: string | undefined;
   // the first error that makes the input malformed

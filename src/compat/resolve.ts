@@ -3,18 +3,16 @@
 import { LONG_OUTPUT } from '../chars.js';
 import { isIPv4 } from '../host/index.js';
 import { removeDotSegments } from '../index.js';
-import {
-  HOST_IPV4, HOST_REG_NAME, R_FRAGMENT_START, R_HOST_END, R_HOST_KIND, R_HOST_START, R_PATH_START, R_QUERY_START, R_SCHEME_END,
-  hostEndOf, hostKindOf, hostStartOf, pathEndOf, pathStartOf, portStartOf, schemeEndOf, textOf,
-} from '../offsets.js';
-import { HINT_HOST_UPPER, HINT_PATH_DOT, HINT_PCT, HINT_SCHEME_UPPER } from '../parse.js';
+import { hostStartOf, pathEndOf, pathStartOf, schemeEndOf, textOf } from '../offsets.js';
+import { HINT_PATH_DOT } from '../parse.js';
 import { resolve as resolveUri } from '../resolve.js';
 import { hasDotSegment } from '../segment.js';
-import { type Uri, createUri } from '../uri.js';
-import { DOMAIN_PLAIN, domainShape, domainToAsciiHost, isPlainLowerHost, readIPLiteral } from './host.js';
+import type { Uri } from '../uri.js';
+import { readUri, readsAsWritten } from './as-written.js';
+import { DOMAIN_PLAIN, domainShape, domainToAsciiHost, readIPLiteral } from './host.js';
 import { compatError, malformedError } from './codes.js';
 import { parseWithStatus, type ReadStatus } from './parse.js';
-import { UNKNOWN_HINTS, readHints, readRegisters } from './split.js';
+import { UNKNOWN_HINTS, readHints } from './split.js';
 import { handlerOf } from './schemes.js';
 import { type WrittenForm, newWrittenForm, serializeWithStatus } from './serialize.js';
 import type { URIComponents, URIOptions } from './types.js';
@@ -161,77 +159,22 @@ function resolveTarget(target: URIComponents, base: URIComponents, relative: URI
 
 // For two strings with the default options (and no handler of a caller's named 'null'), resolve is
 // §5.2 on the components parse normalized, written back by serialize. When both strings are URI
-// references urikit's parser takes, the peers' cut of each is the parser's (split.ts), and the
-// only thing that makes such a reading malformed is a port above 65535 (parse.ts: every other
-// check is for strings the parser refuses). When, besides, the base has a scheme (§5.1, which the
-// core requires), the core's resolve cuts the same components and runs the same §5.2.2-§5.2.4 on
-// them (remove_dot_segments is the core's in both), and its result is compat's when compat's
-// reading and writing change nothing in it. Every component of the target is one of an input's,
-// or a path made of their segments; so it is enough that each input reads as written
-// (readsAsWritten, one check per step of parse and serialize):
-//  - no '%': parse normalizes escapes (encoding.ts). Without one, each userinfo, path, query and
-//    fragment is as serialize writes it: every character is allowed where it stands, and the
-//    encoders give it back.
-//  - the scheme in lower case: parse lower-cases it.
-//  - the host none, an IPv4 address (kept as it is, by parse and by resolve's WHATWG step), or a
-//    reg-name that domainShape calls plain: in lower case, and one the WHATWG host parser gives
-//    back unchanged, so that no handler's `domainHost` rewrites it. An IP literal is rewritten
-//    (RFC 5952's text, host.ts).
-//  - the port none, empty, or digits without a leading zero (parse reads a number: '080' is
-//    written 80), at most 65535 (above, the reading is malformed and resolve throws).
-// and that the target's path holds no dot-segment where the two differ: where the reference's path
-// is empty (and it has neither scheme nor authority) the core keeps the base's path as it is
-// (§5.2.2), where compat's serialize removes its dot-segments (so the base's path must have none);
-// and without an authority the core writes a path that would start with '//' as '/.//'
-// (guardPath), compat as '/%2F' (so such a target's path must have none). Elsewhere both are
-// remove_dot_segments of the same path. Anything else takes the general path (resolveRead).
+// references urikit's parser takes, the peers' cut of each is the parser's (split.ts). When,
+// besides, the base has a scheme (§5.1, which the core requires), the core's resolve cuts the same
+// components and runs the same §5.2.2-§5.2.4 on them (remove_dot_segments is the core's in both),
+// and its result is compat's when compat's reading and writing change nothing in it. Every
+// component of the target is one of an input's, or a path made of their segments; so it is enough
+// that each input reads as written with no handler (readsAsWritten, as-written.ts: no '%', the
+// scheme and host in lower case, a host that no WHATWG step rewrites, a port parse writes back and
+// at most 65535, above which the reading is malformed and resolve throws), and that the target's
+// path holds no dot-segment where the two differ: where the reference's path is empty (and it has
+// neither scheme nor authority) the core keeps the base's path as it is (§5.2.2), where compat's
+// serialize removes its dot-segments (so the base's path must have none); and without an
+// authority the core writes a path that would start with '//' as '/.//' (guardPath), compat as
+// '/%2F' (so such a target's path must have none). Elsewhere both are remove_dot_segments of the
+// same path. Anything else takes the general path (resolveRead).
 // test/unit/compat-resolve-fast.test.ts runs both on the corpus, the bench's pairs, RFC 3986 §5.4
 // and generated pairs, and compares.
-
-/** `s` as a Uri when urikit's parser takes it (a URI reference), else null; its hints in readHints() (split.ts). */
-function readUri(s: string, relativeFirst: boolean): Uri | null {
-  const r = readRegisters(s, relativeFirst);
-  return r === null ? null : createUri(s, r[R_SCHEME_END]!, r[R_HOST_START]!, r[R_HOST_END]!, r[R_PATH_START]!, r[R_QUERY_START]!,
-    r[R_FRAGMENT_START]!, r[R_HOST_KIND]!, 0);
-}
-
-/** Whether s[start, end) holds an upper-case ASCII letter. */
-function hasUpper(s: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) return true;
-  }
-  return false;
-}
-
-/**
- * Whether compat's parse and serialize give the reference `u` back as written (see above), told
- * by the parser's hints where it noted them (`hints`, else UNKNOWN_HINTS).
- */
-function readsAsWritten(u: Uri, hints: number): boolean {
-  const s = textOf(u);
-  // (readCommonUri's shape has no userinfo: HINT_PCT covers every '%')
-  if (hints === UNKNOWN_HINTS ? s.indexOf('%') >= 0 : (hints & HINT_PCT) !== 0) return false;
-  if (hints === UNKNOWN_HINTS ? hasUpper(s, 0, schemeEndOf(u)) : (hints & HINT_SCHEME_UPPER) !== 0) return false;
-  const hostStart = hostStartOf(u);
-  if (hostStart < 0) return true;
-  const kind = hostKindOf(u);
-  if (kind === HOST_REG_NAME) {
-    const hostEnd = hostEndOf(u);
-    if (hints === UNKNOWN_HINTS ? domainShape(s, hostStart, hostEnd) !== DOMAIN_PLAIN
-      : (hints & HINT_HOST_UPPER) !== 0 || !isPlainLowerHost(s, hostStart, hostEnd)) return false;
-  } else if (kind !== HOST_IPV4) {
-    return false;
-  }
-  // port = *DIGIT (the parser took digits only): as serialize writes parse's number, and at most 65535
-  const start = portStartOf(u);
-  if (start < 0) return true;
-  const end = pathStartOf(u);
-  if (end - start > 1 && s.charCodeAt(start) === 0x30) return false;
-  let value = 0;
-  for (let i = start; i < end && value <= 65535; i++) value = value * 10 + s.charCodeAt(i) - 0x30;
-  return value <= 65535;
-}
 
 /** The last base resolveFast read, and its Uri (null: not one the fast path takes). */
 let fastBase: string | undefined;

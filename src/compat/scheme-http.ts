@@ -24,3 +24,12 @@ export const httpHandler: URISchemeHandler = { scheme: 'http', domainHost: true,
 
 /** The https handler: as http, port 443. */
 export const httpsHandler: URISchemeHandler = { scheme: 'https', domainHost: true, parse: parseHttp, serialize: serializeHttp };
+
+/**
+ * Whether a handler reads and writes as http's and https's (their parse and serialize; whatever its
+ * flags and name): then serialize leaves out the scheme's default port (443 for 'https', else 80)
+ * and an empty one, and writes an empty path '/'. For normalize's fast path.
+ */
+export function isHttpHandler(handler: URISchemeHandler): boolean {
+  return handler.parse === parseHttp && handler.serialize === serializeHttp;
+}

@@ -94,17 +94,28 @@ const COMMON_BY_SHAPE: Uint8Array = /* @__PURE__ */ (() => {
   return t;
 })();
 
+/** The index + 1 in COMMON_SCHEMES of a name of the shape of the scheme s[0, end) (0: none); the name may still differ. */
+function commonShape(s: string, end: number): number {
+  return end < 8 ? COMMON_BY_SHAPE[(end << 7) | (s.charCodeAt(0) | 0x20)]! : 0;
+}
+
+/** The scheme s[0, end), written in lower case, as a string: a literal for a common one. */
+export function writtenScheme(s: string, end: number): string {
+  const k = commonShape(s, end);
+  return k !== 0 && s.startsWith(COMMON_SCHEMES[k - 1]!) ? COMMON_SCHEMES[k - 1]! : s.slice(0, end);
+}
+
 /**
  * The valid scheme s[0, end) in lower case (§3.1, §6.2.2.1): a literal for a common one written so.
  * `out.schemeAsWritten`: whether it was written in lower case.
  */
 function lowerScheme(s: string, end: number, out: PeerSplit, hints: number): string {
-  const k = end < 8 ? COMMON_BY_SHAPE[(end << 7) | (s.charCodeAt(0) | 0x20)]! : 0;
   if ((hints & HINT_SCHEME_UPPER) === 0) {
     // the parser saw no upper-case letter in it: as written
     out.schemeAsWritten = true;
-    return k !== 0 && s.startsWith(COMMON_SCHEMES[k - 1]!) ? COMMON_SCHEMES[k - 1]! : s.slice(0, end);
+    return writtenScheme(s, end);
   }
+  const k = commonShape(s, end);
   out.schemeAsWritten = false;
   if (k !== 0) {
     const name = COMMON_SCHEMES[k - 1]!;
@@ -170,9 +181,12 @@ export function readRegisters(input: string, relativeFirst: boolean): Int32Array
   return (!relativeFirst && readRelativeRef(STATE, input)) || parseOffsets(STATE, input, RULE_REFERENCE) ? STATE.r : null;
 }
 
-/** The peers' cut of `input`, written into `out`. */
-export function splitAsPeers(input: string, out: PeerSplit): void {
-  const r = readRegisters(input, false);
+/**
+ * The peers' cut of `input`, written into `out`. `registers`: what readRegisters(input, false) gave,
+ * when the caller has just called it (its registers and hints not read over since), else read here.
+ */
+export function splitAsPeers(input: string, out: PeerSplit, registers: Int32Array | null = readRegisters(input, false)): void {
+  const r = registers;
   if (r !== null) {
     // offsets.ts's picture, read from the registers: no Uri is made
     const len = input.length;
