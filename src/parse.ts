@@ -723,6 +723,35 @@ export function readCommonUri<T>(s: string, make: MakeUri<T>): T | null {
   return make(s, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind, 0, hints & HINTS);
 }
 
+/** The state readCommonInto writes into, for its maker (set by it before each reading). */
+let intoState: ParseState | undefined;
+
+/** readCommonInto's maker: the offsets into intoState's registers; the hints as its result. */
+function intoRegisters(_s: string, schemeEnd: number, hostStart: number, hostEnd: number, pathStart: number,
+  queryStart: number, fragmentStart: number, hostKind: number, _flags: number, hints: number): number {
+  const r = intoState!.r;
+  r[R_SCHEME_END] = schemeEnd;
+  r[R_HOST_START] = hostStart;
+  r[R_HOST_END] = hostEnd;
+  r[R_PATH_START] = pathStart;
+  r[R_QUERY_START] = queryStart;
+  r[R_FRAGMENT_START] = fragmentStart;
+  r[R_HOST_KIND] = hostKind;
+  return hints;
+}
+
+/**
+ * readCommonUri's reading of s written into p's registers, as parseOffsets writes them (for the
+ * callers that read registers rather than make a Uri: resolve, urikit/compat): its HINT_* bits
+ * (never negative), or -1 when s is not of the common shape (nothing is written then).
+ * @internal
+ */
+export function readCommonInto(p: ParseState, s: string): number {
+  intoState = p;
+  const hints = readCommonUri(s, intoRegisters);
+  return hints === null ? -1 : hints;
+}
+
 // relative-ref = ( path-absolute / path-noscheme / path-empty ) [ "?" query ] [ "#" fragment ]
 /**
  * The fast path for a relative reference without an authority, the common kind of reference that

@@ -4,7 +4,7 @@ import * as chars from './chars.js';
 import { UriError, RELATIVE_BASE } from './errors.js';
 import * as offsets from './offsets.js';
 import { type Fields, checkOptions, isBoolean } from './options.js';
-import { HINT_PATH_DOT as PATH_DOT, ParseState, RULE_REFERENCE, parseOffsets, readCommonUri, readRelativeRef } from './parse.js';
+import { HINT_PATH_DOT as PATH_DOT, ParseState, RULE_REFERENCE, parseOffsets, readCommonInto, readRelativeRef } from './parse.js';
 import { parseError } from './parse-error.js';
 import { dotSegmentsRemoved, hasDotSegment, removeDotSegments } from './segment.js';
 import { type ParseOptions, Uri, type UriInput, createUri, flagsOf, toUri } from './uri.js';
@@ -95,26 +95,6 @@ let baseHints = HINT_PATH_DOT;
  */
 let keptBase = '';
 
-/** The HINT_* bits of the last text read into R: HINT_PATH_DOT, unless intoRegisters was given fewer. */
-let readHints = HINT_PATH_DOT;
-
-/**
- * readCommonUri's maker for resolve's base and reference: their offsets into R, as parseOffsets
- * writes them, and its hints into readHints (HINT_PATH_DOT is exact: clear when the path holds no
- * '.', so no dot segment is looked for).
- */
-function intoRegisters(_s: string, schemeEnd: number, hostStart: number, hostEnd: number, pathStart: number,
-  queryStart: number, fragmentStart: number, hostKind: number, _flags: number, hints: number): boolean {
-  R[R_SCHEME_END] = schemeEnd;
-  R[R_HOST_START] = hostStart;
-  R[R_HOST_END] = hostEnd;
-  R[R_PATH_START] = pathStart;
-  R[R_QUERY_START] = queryStart;
-  R[R_FRAGMENT_START] = fragmentStart;
-  R[R_HOST_KIND] = hostKind;
-  readHints = hints;
-  return true;
-}
 
 /**
  * resolve's base into BASE, baseFlags and baseHints; returns its text. A string is parsed as toUri
@@ -130,12 +110,10 @@ function readBase(base: UriInput, options: ResolveOptions | undefined): string {
     // end (`.../pull/20557`, `.../pull/20558`) are told apart without the call that compares texts.
     if (n === kept.length && n > 0 && base.charCodeAt(n - 1) === kept.charCodeAt(n - 1) && base === kept &&
       baseFlags === flags) return base;
-    // (into R, as for the reference, and copied: one maker for both, as readCommonUri's call of
-    // its maker is shared by every caller of it)
-    readHints = HINT_PATH_DOT;
-    if (!(flags === 0 && readCommonUri(base, intoRegisters) !== null) && !parseOffsets(STATE, base, RULE_REFERENCE, flags)) {
-      throw parseError(STATE, base);
-    }
+    // (into R, as for the reference, and copied; readCommonInto's hints are exact: HINT_PATH_DOT
+    // clear when the path holds no '.', so no dot segment is looked for; the general reader gives none)
+    const common = flags === 0 ? readCommonInto(STATE, base) : -1;
+    if (common < 0 && !parseOffsets(STATE, base, RULE_REFERENCE, flags)) throw parseError(STATE, base);
     BASE[R_SCHEME_END] = R[R_SCHEME_END]!;
     BASE[R_HOST_START] = R[R_HOST_START]!;
     BASE[R_HOST_END] = R[R_HOST_END]!;
@@ -143,7 +121,7 @@ function readBase(base: UriInput, options: ResolveOptions | undefined): string {
     BASE[R_QUERY_START] = R[R_QUERY_START]!;
     BASE[R_FRAGMENT_START] = R[R_FRAGMENT_START]!;
     BASE[R_HOST_KIND] = R[R_HOST_KIND]!;
-    baseHints = readHints;
+    baseHints = common < 0 ? HINT_PATH_DOT : common;
     baseFlags = flags;
     keptBase = n <= BASE_CACHE_LIMIT ? base : '';
     return base;
@@ -321,10 +299,10 @@ export function resolve(base: UriInput, reference: UriInput, options?: ResolveOp
     // A relative reference without an authority first (readRelativeRef), then the common shape of
     // a URI (readCommonUri, as parse reads it: with the hint of a '.' in the path); anything else,
     // and every error, takes the general reader.
-    readHints = HINT_PATH_DOT;
-    if (!(rFlags === 0 && (readRelativeRef(STATE, reference) || readCommonUri(reference, intoRegisters) !== null)) &&
+    let common = -1;
+    if (!(rFlags === 0 && (readRelativeRef(STATE, reference) || (common = readCommonInto(STATE, reference)) >= 0)) &&
       !parseOffsets(STATE, reference, RULE_REFERENCE, rFlags)) throw parseError(STATE, reference);
-    rHints = readHints;
+    if (common >= 0) rHints = common;
     rs = reference;
     rSchemeEnd = R[R_SCHEME_END]!;
     rHostStart = R[R_HOST_START]!;

@@ -2,7 +2,7 @@
 
 import { HOST_NONE, R_FRAGMENT_START, R_HOST_END, R_HOST_KIND, R_HOST_START, R_PATH_START, R_QUERY_START, R_SCHEME_END } from '../offsets.js';
 import {
-  HINT_HOST_PCT, HINT_HOST_UPPER, HINT_PATH_DOT, HINT_PATH_PCT, HINT_PCT, HINT_SCHEME_UPPER, ParseState, RULE_REFERENCE, parseOffsets, readCommonUri,
+  HINT_HOST_PCT, HINT_HOST_UPPER, HINT_PATH_DOT, HINT_PATH_PCT, HINT_PCT, HINT_SCHEME_UPPER, ParseState, RULE_REFERENCE, parseOffsets, readCommonInto,
   readRelativeRef,
 } from '../parse.js';
 import { splitReference } from '../split.js';
@@ -138,24 +138,6 @@ function lowerScheme(s: string, end: number, out: PeerSplit, hints: number): str
 /** The parser's registers, reused (the parser keeps no state of its own: parse.ts). */
 const STATE = /* @__PURE__ */ new ParseState();
 
-/** The hints of readCommonUri's last reading (fillRegisters). */
-let commonHints = 0;
-
-/** readCommonUri's `make`: its offsets written into STATE's registers, as parseOffsets writes them, and its hints kept. */
-function fillRegisters(_s: string, schemeEnd: number, hostStart: number, hostEnd: number, pathStart: number,
-  queryStart: number, fragmentStart: number, hostKind: number, _flags: number, hints: number): true {
-  commonHints = hints;
-  const r = STATE.r;
-  r[R_SCHEME_END] = schemeEnd;
-  r[R_HOST_START] = hostStart;
-  r[R_HOST_END] = hostEnd;
-  r[R_PATH_START] = pathStart;
-  r[R_QUERY_START] = queryStart;
-  r[R_FRAGMENT_START] = fragmentStart;
-  r[R_HOST_KIND] = hostKind;
-  return true;
-}
-
 /** The HINT_* bits of readRegisters' last reading (readCommonUri's), or UNKNOWN_HINTS when another reader read it. */
 let registerHints = UNKNOWN_HINTS;
 
@@ -174,8 +156,9 @@ export function readHints(): number {
 export function readRegisters(input: string, relativeFirst: boolean): Int32Array | null {
   registerHints = UNKNOWN_HINTS;
   if (relativeFirst && readRelativeRef(STATE, input)) return STATE.r;
-  if (readCommonUri(input, fillRegisters) !== null) {
-    registerHints = commonHints;
+  const common = readCommonInto(STATE, input);
+  if (common >= 0) {
+    registerHints = common;
     return STATE.r;
   }
   return (!relativeFirst && readRelativeRef(STATE, input)) || parseOffsets(STATE, input, RULE_REFERENCE) ? STATE.r : null;

@@ -16,6 +16,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SCHEMES, equal, normalize } from '../../src/compat/index.js';
 import { isNormalFast, normalizeRead } from '../../src/compat/normalize.js';
 import { uriReference } from '../property/abnf.js';
+import { referenceText } from '../helpers/reference.js';
 
 /** The general path's normal form of a string, or undefined when it is malformed. */
 function slowNormal(s: string): string | undefined {
@@ -171,12 +172,7 @@ describe('compat normalize and equal: the fast path gives what the general path 
     path,
     query: tail,
     fragment: tail,
-  }).map((c) => (c.scheme !== undefined ? c.scheme + ':' : '') +
-    (c.authority !== undefined
-      ? '//' + (c.authority.userinfo !== undefined ? c.authority.userinfo + '@' : '') + c.authority.host +
-        (c.authority.port !== undefined ? ':' + c.authority.port : '') + (c.path === '' || c.path.startsWith('/') ? '' : '/')
-      : '') +
-    c.path + (c.query !== undefined ? '?' + c.query : '') + (c.fragment !== undefined ? '#' + c.fragment : ''));
+  }).map(referenceText);
   // beside them, references from the ABNF (test/property/abnf.ts) and any ASCII text
   const strings = fc.oneof(
     { weight: 6, arbitrary: generated },

@@ -20,6 +20,7 @@ import { DOMAIN_PLAIN, domainShape, isPlainLowerHost } from '../../src/compat/ho
 import { resolveFast, resolveRead } from '../../src/compat/resolve.js';
 import { UriError } from '../../src/errors.js';
 import { uriReference } from '../property/abnf.js';
+import { referenceText } from '../helpers/reference.js';
 
 /** What a call gives: its result, or the code of the UriError it throws. */
 function outcome(fn: () => string): string {
@@ -170,12 +171,7 @@ describe('compat.resolve: the fast path gives what the general path gives', () =
     path,
     query: tail,
     fragment: tail,
-  }).map((c) => (c.scheme !== undefined ? c.scheme + ':' : '') +
-    (c.authority !== undefined
-      ? '//' + (c.authority.userinfo !== undefined ? c.authority.userinfo + '@' : '') + c.authority.host +
-        (c.authority.port !== undefined ? ':' + c.authority.port : '') + (c.path === '' || c.path.startsWith('/') ? '' : '/')
-      : '') +
-    c.path + (c.query !== undefined ? '?' + c.query : '') + (c.fragment !== undefined ? '#' + c.fragment : ''));
+  }).map(referenceText);
   // beside them, references from the ABNF (test/property/abnf.ts) and any ASCII text
   const others = [
     { weight: 2, arbitrary: uriReference },
