@@ -1,4 +1,6 @@
-/** Test helper: a URI reference written from generated components (RFC 3986 §5.3's recomposition, with no checks). */
+/** Test helper: URI references written from generated components (RFC 3986 §5.3's recomposition, with no checks). */
+
+import fc from 'fast-check';
 
 /** Generated components: each undefined when absent. */
 export interface GeneratedReference {
@@ -21,4 +23,29 @@ export function referenceText(c: GeneratedReference): string {
         (c.path === '' || c.path.startsWith('/') ? '' : '/')
       : '') +
     c.path + (c.query !== undefined ? '?' + c.query : '') + (c.fragment !== undefined ? '#' + c.fragment : '');
+}
+
+/** Arbitraries of each component (a component's absence is the caller's: `scheme` may draw undefined). */
+export interface ReferenceParts {
+  readonly scheme: fc.Arbitrary<string | undefined>;
+  readonly userinfo: fc.Arbitrary<string>;
+  readonly host: fc.Arbitrary<string>;
+  readonly port: fc.Arbitrary<string>;
+  readonly path: fc.Arbitrary<string>;
+  /** The query's and the fragment's (each drawn on its own; undefined: absent). */
+  readonly tail: fc.Arbitrary<string | undefined>;
+}
+
+/** References of generated components: an authority (with an optional userinfo and port) or none. */
+export function generatedReference(parts: ReferenceParts): fc.Arbitrary<string> {
+  return fc.record({
+    scheme: parts.scheme,
+    authority: fc.option(
+      fc.record({ userinfo: fc.option(parts.userinfo, { nil: undefined }), host: parts.host, port: fc.option(parts.port, { nil: undefined }) }),
+      { nil: undefined },
+    ),
+    path: parts.path,
+    query: parts.tail,
+    fragment: parts.tail,
+  }).map(referenceText);
 }

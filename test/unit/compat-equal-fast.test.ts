@@ -16,7 +16,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SCHEMES, equal, normalize } from '../../src/compat/index.js';
 import { isNormalFast, normalizeRead } from '../../src/compat/normalize.js';
 import { uriReference } from '../property/abnf.js';
-import { referenceText } from '../helpers/reference.js';
+import { generatedReference } from '../helpers/reference.js';
 
 /** The general path's normal form of a string, or undefined when it is malformed. */
 function slowNormal(s: string): string | undefined {
@@ -163,16 +163,7 @@ describe('compat normalize and equal: the fast path gives what the general path 
     plainOrNot(fc.constantFrom('', 'q', 'a=b&c', '?/', 'Q', '/./..', ':@'), fc.constantFrom('a=%7e', 'a=%7E&b', '%2E', '%C3%A9', '%zz', 'x y', '#')),
     { nil: undefined },
   );
-  const generated = fc.record({
-    scheme: fc.option(scheme, { nil: undefined }),
-    authority: fc.option(
-      fc.record({ userinfo: fc.option(userinfo, { nil: undefined }), host, port: fc.option(port, { nil: undefined }) }),
-      { nil: undefined },
-    ),
-    path,
-    query: tail,
-    fragment: tail,
-  }).map(referenceText);
+  const generated = generatedReference({ scheme: fc.option(scheme, { nil: undefined }), userinfo, host, port, path, tail });
   // beside them, references from the ABNF (test/property/abnf.ts) and any ASCII text
   const strings = fc.oneof(
     { weight: 6, arbitrary: generated },

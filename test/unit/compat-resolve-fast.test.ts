@@ -20,7 +20,7 @@ import { DOMAIN_PLAIN, domainShape, isPlainLowerHost } from '../../src/compat/ho
 import { resolveFast, resolveRead } from '../../src/compat/resolve.js';
 import { UriError } from '../../src/errors.js';
 import { uriReference } from '../property/abnf.js';
-import { referenceText } from '../helpers/reference.js';
+import { generatedReference } from '../helpers/reference.js';
 
 /** What a call gives: its result, or the code of the UriError it throws. */
 function outcome(fn: () => string): string {
@@ -162,16 +162,8 @@ describe('compat.resolve: the fast path gives what the general path gives', () =
     { nil: undefined },
   );
   /** A reference of generated components; `schemes` draws the scheme (undefined: none). */
-  const referenceOf = (schemes: fc.Arbitrary<string | undefined>): fc.Arbitrary<string> => fc.record({
-    scheme: schemes,
-    authority: fc.option(
-      fc.record({ userinfo: fc.option(userinfo, { nil: undefined }), host, port: fc.option(port, { nil: undefined }) }),
-      { nil: undefined },
-    ),
-    path,
-    query: tail,
-    fragment: tail,
-  }).map(referenceText);
+  const referenceOf = (schemes: fc.Arbitrary<string | undefined>): fc.Arbitrary<string> =>
+    generatedReference({ scheme: schemes, userinfo, host, port, path, tail });
   // beside them, references from the ABNF (test/property/abnf.ts) and any ASCII text
   const others = [
     { weight: 2, arbitrary: uriReference },
