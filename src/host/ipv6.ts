@@ -293,23 +293,38 @@ export function formatIPv6(groups: Uint16Array | readonly number[], options?: Fo
     }
     i = k;
   }
-  // §4.1, §4.3: Number#toString(16) writes lower case without leading zeros, and "0" for zero
   let out = '';
+  let colon = false; // whether a group was just written (and so a ':' goes before the next)
   for (let i = 0; i < hexGroups; i++) {
     if (i === best) {
       out += '::';
       i += bestLength - 1;
+      colon = false;
       continue;
     }
-    if (out !== '' && !out.endsWith(':')) out += ':';
-    out += g[i]!.toString(16);
+    out += colon ? ':' + hex16(g[i]!) : hex16(g[i]!);
+    colon = true;
   }
   if (mixed) {
     // §5: ::ffff:192.0.2.1, not ::ffff:c000:201
-    if (out !== '' && !out.endsWith(':')) out += ':';
+    if (colon) out += ':';
     out += `${g[6]! >>> 8}.${g[6]! & 255}.${g[7]! >>> 8}.${g[7]! & 255}`;
   }
   return out;
+}
+
+const LOWER_HEX = '0123456789abcdef';
+
+/**
+ * §4.1, §4.3: a 16-bit group in lower-case hex without leading zeros ("0" for zero): what
+ * Number#toString(16) writes, without its general radix conversion (the most of formatIPv6's time).
+ */
+function hex16(v: number): string {
+  const d = LOWER_HEX;
+  if (v < 0x10) return d[v]!;
+  if (v < 0x100) return d[v >> 4]! + d[v & 15]!;
+  if (v < 0x1000) return d[v >> 8]! + d[(v >> 4) & 15]! + d[v & 15]!;
+  return d[v >> 12]! + d[(v >> 8) & 15]! + d[(v >> 4) & 15]! + d[v & 15]!;
 }
 
 // ---------------------------------------------------------------------------------------------

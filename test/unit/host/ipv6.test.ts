@@ -160,6 +160,18 @@ describe('RFC 5952 canonical text', () => {
   }
 });
 
+describe('formatIPv6 writes each group as RFC 5952 Sec. 4.1 and 4.3 say', () => {
+  it('every 16-bit value: lower-case hex, no leading zero, "0" for zero', () => {
+    // (the groups around it are 1: no run of zero groups to compress, Sec. 4.2.2)
+    const hex = '0123456789abcdef';
+    for (let v = 0; v < 0x10000; v++) {
+      let want = '';
+      for (let x = v; x > 0; x = Math.floor(x / 16)) want = hex[x % 16] + want;
+      expect(formatIPv6([1, v, 1, 1, 1, 1, 1, 1])).toBe(`1:${want === '' ? '0' : want}:1:1:1:1:1:1`);
+    }
+  });
+});
+
 describe('formatIPv6 options.mixed (RFC 5952 Sec. 5)', () => {
   // [input, 'ipv4-mapped' (default), 'well-known', 'never']
   const rows: readonly (readonly [string, string, string, string])[] = [
