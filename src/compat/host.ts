@@ -1,7 +1,7 @@
 /** uri-js / fast-uri compatibility — hosts as the peers write them (RFC 3986 §3.2.2, RFC 5952, RFC 6874): IP literals without brackets, domain names as the WHATWG host parser reads them. */
 
-import { type FormatIPv6Options, formatIPv6 as formatCoreIPv6, tryParseIPv6 } from '../host/index.js';
-import { groupsOf } from '../host/ipv6.js';
+import { tryParseIPv6 } from '../host/index.js';
+import { groupsOf, ipv6Text } from '../host/ipv6.js';
 import { tryDomainToUnicode } from '../idna/index.js';
 import { whatwgHost } from '../whatwg/index.js';
 import { CHARS, HEXDIG, SUB_DELIMS, UNRESERVED, hexValue } from '../chars.js';
@@ -58,32 +58,6 @@ function isZoneId(s: string): boolean {
 }
 
 /**
- * RFC 5952 §4.2.2-4.2.3 for the hexadecimal groups before a dotted IPv4 tail: the longest run of
- * two or more zero groups written '::' (the first of equal runs); a single zero group stays '0'.
- */
-function compress(groups: string[]): string {
-  let best = -1;
-  let bestLength = 0;
-  for (let i = 0; i < groups.length;) {
-    if (groups[i] !== '0') {
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < groups.length && groups[j] === '0') j++;
-    if (j - i > bestLength) {
-      best = i;
-      bestLength = j - i;
-    }
-    i = j;
-  }
-  if (bestLength < 2) return groups.join(':');
-  return groups.slice(0, best).join(':') + '::' + groups.slice(best + bestLength).join(':');
-}
-
-const HEX_ONLY: FormatIPv6Options = { mixed: 'never' };
-
-/**
  * IPv6address (§3.2.2, read by the core's parser) in RFC 5952's text, or undefined when `s` is not
  * one. The peers keep an IPv4 tail dotted where it was written dotted (RFC 5952 §5 would write it
  * dotted only for IPv4-mapped addresses): '1:2:3:4:5:6:192.0.2.1' stays so.
@@ -93,14 +67,9 @@ function formatIPv6(s: string): string | undefined {
   return groups === null ? undefined : formatGroups(s, groups);
 }
 
-/** The groups of the IPv6address s in the peers' text (formatIPv6). */
+/** The groups of the IPv6address s in the peers' text (formatIPv6): RFC 5952's, an IPv4 tail dotted where s wrote it dotted. */
 function formatGroups(s: string, groups: Uint16Array): string {
-  if (s.indexOf('.') < 0) return formatCoreIPv6(groups, HEX_ONLY);
-  const hex: string[] = [];
-  for (let i = 0; i < 6; i++) hex.push(groups[i]!.toString(16));
-  const head = compress(hex);
-  const tail = `${groups[6]! >>> 8}.${groups[6]! & 255}.${groups[7]! >>> 8}.${groups[7]! & 255}`;
-  return head.endsWith(':') ? head + tail : head + ':' + tail;
+  return ipv6Text(groups, s.indexOf('.') >= 0);
 }
 
 /**

@@ -278,7 +278,14 @@ export function parseZonedIPLiteral(text: string): ZonedIPLiteral {
 export function formatIPv6(groups: Uint16Array | readonly number[], options?: FormatIPv6Options): string {
   const g = checkGroups(groups, 'formatIPv6');
   checkOptions(options, 'formatIPv6', FORMAT_IPV6_FIELDS);
-  const mixed = usesMixed(g, options?.mixed);
+  return ipv6Text(g, usesMixed(g, options?.mixed));
+}
+
+/**
+ * @internal formatIPv6's text of eight groups already checked, the last two in dotted decimal
+ * when `mixed` (§5; formatIPv6's options decide it, urikit/compat the way the input was written).
+ */
+export function ipv6Text(g: ArrayLike<number>, mixed: boolean): string {
   const hexGroups = mixed ? 6 : 8;
   // §4.2.3: the longest run of zero groups, the first on a tie; §4.2.2: at least two groups
   let best = -1;
