@@ -5,7 +5,7 @@ import { HINT_PATH_DOT } from '../parse.js';
 import { hasDotSegment } from '../segment.js';
 import { uriFrom, readsAsWritten } from './as-written.js';
 import { parseWithStatus, type ReadStatus } from './parse.js';
-import { isHttpHandler } from './scheme-http.js';
+import { httpDefaultPort, isHttpHandler } from './scheme-http.js';
 import { handlerOf } from './schemes.js';
 import { type WrittenForm, newWrittenForm, serialize, serializeWithStatus } from './serialize.js';
 import { UNKNOWN_HINTS, readHints, readRegisters, writtenScheme } from './split.js';
@@ -36,11 +36,6 @@ import { checkCompatOptions } from './values.js';
 /** What normalizeRead's parse wrote, for its serialize (reused: serialize reads it before any handler runs). */
 const WRITTEN: WrittenForm = /* @__PURE__ */ newWrittenForm(true);
 
-/** The default port of the scheme s[0, end) under http's handler (serializeHttp): 443 for 'https', else 80. */
-function defaultPort(s: string, end: number): number {
-  return end === 5 && s.startsWith('https') ? 443 : 80;
-}
-
 /**
  * Whether the string `s`, whose registers `r` the parser has just written (readRegisters), is its
  * own normal form with the default options (see above).
@@ -67,7 +62,7 @@ function readsAsNormal(s: string, r: Int32Array): boolean {
   if (portStart < 0) return true;
   let port = 0;
   for (let i = portStart; i < pathStart; i++) port = port * 10 + s.charCodeAt(i) - 0x30;
-  return portStart < pathStart && port !== defaultPort(s, schemeEnd);
+  return portStart < pathStart && port !== httpDefaultPort(s.slice(0, schemeEnd));
 }
 
 /**

@@ -8,12 +8,15 @@ function parseHttp(components: URIComponents): URIComponents {
   return components;
 }
 
-function serializeHttp(components: URIComponents): URIComponents {
+/** The port serializeHttp leaves out for a scheme (any case): 443 for https, else 80 (RFC 9110 §4.2.1, §4.2.2). */
+export function httpDefaultPort(scheme: string): number {
   // (the scheme comes in lower case from parse: compared before it is lower-cased)
-  const scheme = String(components.scheme);
-  const secure = scheme === 'https' || (scheme.length === 5 && scheme.toLowerCase() === 'https');
+  return scheme === 'https' || (scheme.length === 5 && scheme.toLowerCase() === 'https') ? 443 : 80;
+}
+
+function serializeHttp(components: URIComponents): URIComponents {
   // §4.2.3: the default port is left out ('' too: an empty port is no port)
-  if (components.port === (secure ? 443 : 80) || components.port === '') components.port = undefined;
+  if (components.port === httpDefaultPort(String(components.scheme)) || components.port === '') components.port = undefined;
   // an empty path is '/' (the peers do not parse query strings: form encoding is HTML's, not HTTP's)
   if (!components.path) components.path = '/';
   return components;
@@ -27,8 +30,8 @@ export const httpsHandler: URISchemeHandler = { scheme: 'https', domainHost: tru
 
 /**
  * Whether a handler reads and writes as http's and https's (their parse and serialize; whatever its
- * flags and name): then serialize leaves out the scheme's default port (443 for 'https', else 80)
- * and an empty one, and writes an empty path '/'. For normalize's fast path.
+ * flags and name): then serialize leaves out the scheme's default port (httpDefaultPort) and an
+ * empty one, and writes an empty path '/'. For normalize's fast path.
  */
 export function isHttpHandler(handler: URISchemeHandler): boolean {
   return handler.parse === parseHttp && handler.serialize === serializeHttp;
