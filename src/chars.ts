@@ -130,6 +130,15 @@ export function uriCharTable(): Uint8Array {
   return uriChars;
 }
 
+/** @internal Whether s[start, end) holds an upper-case ASCII letter ('A' to 'Z'). */
+export function hasUpperAscii(s: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) return true;
+  }
+  return false;
+}
+
 /** @internal The value of a hexadecimal digit, or -1. */
 export function hexValue(c: number): number {
   if (c >= 48 && c <= 57) return c - 48;

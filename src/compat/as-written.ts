@@ -3,7 +3,7 @@
 import { DOMAIN_PLAIN, domainShape, isPlainLowerHost } from './host.js';
 import { HOST_IPV4, HOST_REG_NAME, R_FRAGMENT_START, R_HOST_END, R_HOST_KIND, R_HOST_START, R_PATH_START, R_QUERY_START, R_SCHEME_END,
   hostEndOf, hostKindOf, hostStartOf, pathStartOf, portStartOf, schemeEndOf, textOf } from '../offsets.js';
-import { CHARS, UNRESERVED, hexValue } from '../chars.js';
+import { CHARS, UNRESERVED, hasUpperAscii, hexValue } from '../chars.js';
 import { HINT_HOST_PCT, HINT_HOST_UPPER, HINT_PCT, HINT_SCHEME_UPPER } from '../parse.js';
 import { type Uri, createUri } from '../uri.js';
 import { UNKNOWN_HINTS, readRegisters } from './split.js';
@@ -40,15 +40,6 @@ export function readUri(s: string, relativeFirst: boolean): Uri | null {
   return r === null ? null : uriFrom(s, r);
 }
 
-/** Whether s[start, end) holds an upper-case ASCII letter. */
-function hasUpper(s: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) return true;
-  }
-  return false;
-}
-
 /**
  * Whether every escape in `s`, a URI reference (each '%' opens one), is as parse writes it (see
  * above): upper-case hex digits, and an octet that is no unreserved character.
@@ -76,7 +67,7 @@ export function readsAsWritten(u: Uri, hints: number, escapes = false): boolean 
   if (hints === UNKNOWN_HINTS ? s.indexOf('%') >= 0 : (hints & HINT_PCT) !== 0) {
     if (!escapes || (hints !== UNKNOWN_HINTS && (hints & HINT_HOST_PCT) !== 0) || !escapesAsWritten(s)) return false;
   }
-  if (hints === UNKNOWN_HINTS ? hasUpper(s, 0, schemeEndOf(u)) : (hints & HINT_SCHEME_UPPER) !== 0) return false;
+  if (hints === UNKNOWN_HINTS ? hasUpperAscii(s, 0, schemeEndOf(u)) : (hints & HINT_SCHEME_UPPER) !== 0) return false;
   const hostStart = hostStartOf(u);
   if (hostStart < 0) return true;
   const kind = hostKindOf(u);

@@ -1,6 +1,6 @@
 /** RFC 3986 beside WHATWG URL — compareWithWhatwg: each component as both read it, and the class of every difference. */
 
-import { PATH_TABLE, QUERY_TABLE, REG_NAME_TABLE, USERINFO_TABLE, hexValue } from '../chars.js';
+import { PATH_TABLE, QUERY_TABLE, REG_NAME_TABLE, USERINFO_TABLE, hasUpperAscii, hexValue } from '../chars.js';
 import type { Components } from '../compose.js';
 import { UriError, argumentError, describeValue } from '../errors.js';
 import { type Fields, checkOptions, isBoolean } from '../options.js';
@@ -169,14 +169,6 @@ function hasTabOrNewline(s: string): boolean {
   return false;
 }
 
-function hasUpper(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) return true;
-  }
-  return false;
-}
-
 function hasNonAscii(s: string): boolean {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return true;
   return false;
@@ -310,7 +302,7 @@ function repairsOf(
   }
   switch (component) {
     case 'scheme':
-      if (a !== undefined && hasUpper(a)) add('lowercase');
+      if (a !== undefined && hasUpperAscii(a, 0, a.length)) add('lowercase');
       break;
     case 'host':
       // 'file:/p' read as 'file:///p': the slashes supplied (RFC 8089 reads both as a local file)
@@ -321,7 +313,7 @@ function repairsOf(
       // a special host is read decoded: 'b%C3%BCcher' has no upper case and needs IDNA, 'ex%41mple' has
       // an upper case; an opaque host is only percent-encoded
       const decoded = r.special ? decode(a, { invalid: 'replace' }) : a;
-      if (r.special && hasUpper(decoded)) add('lowercase');
+      if (r.special && hasUpperAscii(decoded, 0, decoded.length)) add('lowercase');
       if (r.special && (hasNonAscii(decoded) || (w !== undefined && w.includes('xn--') && !decoded.toLowerCase().includes('xn--')))) add('idna');
       if (r.hostKind === 'ipv4' && cleanInput(decoded).toLowerCase() !== w) add('ipv4-number');
       if (r.hostKind === 'ipv6') add('ipv6-text');
