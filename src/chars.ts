@@ -203,6 +203,16 @@ export function scan(s: string, i: number, end: number, table: Uint8Array): numb
 }
 
 /**
+ * Whether s[i] and s[i + 1] are both hex digits (the two after a '%'); false when they are not both
+ * before `end`. The bound is tested before the table is read: a read with the NaN that charCodeAt
+ * gives past a string's end turns the load site megamorphic (V8's IC log shows it).
+ * @internal
+ */
+export function hexPairAt(s: string, i: number, end: number): boolean {
+  return i + 1 < end && (CHARS[s.charCodeAt(i)]! & HEXDIG) !== 0 && (CHARS[s.charCodeAt(i + 1)]! & HEXDIG) !== 0;
+}
+
+/**
  * scan for IRI text: the rule's RFC 3987 twin, with ucschar (and iprivate when `set` has IPRIVATE).
  * Kept apart from scan so that the ASCII loop, inlined across the parser, stays small.
  * @internal
@@ -212,7 +222,7 @@ export function scanIri(s: string, i: number, end: number, set: number): number 
     const c = s.charCodeAt(i);
     if ((CHARS[c]! & set) !== 0) {
       i++;
-    } else if (c === 37 && (CHARS[s.charCodeAt(i + 1)]! & HEXDIG) !== 0 && (CHARS[s.charCodeAt(i + 2)]! & HEXDIG) !== 0 && i + 2 < end) {
+    } else if (c === 37 && hexPairAt(s, i + 1, end)) {
       i += 3;
     } else {
       const n = c >= 0xa0 ? iriCharLength(s, i, set) : 0;

@@ -1,7 +1,7 @@
 /** RFC 3986 §6.2.2-6.2.3 — syntax-based and scheme-based normalization, as named steps with a dry run. */
 
 import * as chars from './chars.js';
-import { hexValue } from './chars.js';
+import { hexPairAt, hexValue } from './chars.js';
 import { decode, encode } from './percent.js';
 import type { Components } from './compose.js';
 import { argumentError, describeValue } from './errors.js';
@@ -214,7 +214,7 @@ function lowercaseOutsideEscapes(text: string): string {
   let from = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 37 && (CHARS[text.charCodeAt(i + 1)]! & HEXDIG) !== 0) {
+    if (c === 37 && hexPairAt(text, i + 1, text.length)) {
       i += 2;
     } else if (c >= 65 && c <= 90) {
       out += text.slice(from, i) + String.fromCharCode(c + 32);

@@ -1,13 +1,12 @@
 /** RFC 3986 §2.1, §2.4-2.5 — percent-encoding and decoding, UTF-8, one encode set per component. */
 
 import * as chars from './chars.js';
-import { hexValue } from './chars.js';
+import { hexPairAt, hexValue } from './chars.js';
 import { UriError, type UriErrorCode, describeValue, expectString, INVALID_ARGUMENT, INVALID_PERCENT_ENCODING, INVALID_UTF8, LONE_SURROGATE, type ErrorCodeEntry, INVALID_USERINFO_CHAR, INVALID_HOST_CHAR, INVALID_PATH_CHAR, INVALID_QUERY_CHAR, INVALID_FRAGMENT_CHAR } from './errors.js';
 import { type Fields, checkOptions, oneOf } from './options.js';
 
 // Module-local copies of the table and bits, on purpose: see "Local copies" in chars.ts.
 const CHARS = chars.CHARS;
-const HEXDIG = chars.HEXDIG;
 const PATH = chars.PATH;
 const PCHAR = chars.PCHAR;
 const QUERY = chars.QUERY;
@@ -172,7 +171,7 @@ function encodeWith(value: string, bit: number, keepEscapes: boolean): string {
         i++;
         continue;
       }
-      if (keepEscapes && c === 37 && (CHARS[value.charCodeAt(i + 1)]! & HEXDIG) !== 0 && (CHARS[value.charCodeAt(i + 2)]! & HEXDIG) !== 0) {
+      if (keepEscapes && c === 37 && hexPairAt(value, i + 1, value.length)) {
         i += 3; // a valid escape is kept as written, hex case included (never double-encoded)
         continue;
       }
@@ -214,7 +213,7 @@ function encodeLong(value: string, bit: number, keepEscapes: boolean): string {
     const c = value.charCodeAt(i);
     if (c < 128 && (ENCODE_SETS[c]! & bit) !== 0) {
       i++;
-    } else if (keepEscapes && c === 37 && (CHARS[value.charCodeAt(i + 1)]! & HEXDIG) !== 0 && (CHARS[value.charCodeAt(i + 2)]! & HEXDIG) !== 0) {
+    } else if (keepEscapes && c === 37 && hexPairAt(value, i + 1, value.length)) {
       i += 3;
     } else {
       break;
@@ -235,7 +234,7 @@ function encodeLong(value: string, bit: number, keepEscapes: boolean): string {
       if ((ENCODE_SETS[c]! & bit) !== 0) {
         buf[k++] = c;
         i++;
-      } else if (keepEscapes && c === 37 && (CHARS[value.charCodeAt(i + 1)]! & HEXDIG) !== 0 && (CHARS[value.charCodeAt(i + 2)]! & HEXDIG) !== 0) {
+      } else if (keepEscapes && c === 37 && hexPairAt(value, i + 1, value.length)) {
         buf[k] = 37; // a valid escape is kept as written, hex case included
         buf[k + 1] = value.charCodeAt(i + 1);
         buf[k + 2] = value.charCodeAt(i + 2);
@@ -327,7 +326,7 @@ export function validateEncoded(text: string, component: EncodeComponent): UriEr
     const c = text.charCodeAt(i);
     if (c < 128 && (ENCODE_SETS[c]! & bit) !== 0) continue;
     if (c === 37) {
-      if ((CHARS[text.charCodeAt(i + 1)]! & HEXDIG) === 0 || (CHARS[text.charCodeAt(i + 2)]! & HEXDIG) === 0) {
+      if (!hexPairAt(text, i + 1, text.length)) {
         return new UriError('invalid-percent-encoding', i, text, undefined, INVALID_PERCENT_ENCODING);
       }
       i += 2;

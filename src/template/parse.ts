@@ -1,7 +1,7 @@
 /** RFC 6570 §2 — URI Template syntax: the one-pass reader of a template into literals and expressions; validateTemplate, isValidTemplate. */
 
 import * as chars from '../chars.js';
-import { iriCharLength, IPRIVATE, utf8Escape } from '../chars.js';
+import { hexPairAt, iriCharLength, IPRIVATE, utf8Escape } from '../chars.js';
 import { type UriError, expectString } from '../errors.js';
 import { templateError } from './codes.js';
 
@@ -9,7 +9,6 @@ import { templateError } from './codes.js';
 const CHARS = chars.CHARS;
 const ALPHA = chars.ALPHA;
 const DIGIT = chars.DIGIT;
-const HEXDIG = chars.HEXDIG;
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -95,7 +94,7 @@ export function readTemplate(s: string): { parts: TemplatePart[]; literals: stri
           if (LITERAL_TABLE[c] === 1) {
             i++;
           } else if (c === 37) {
-            if ((CHARS[s.charCodeAt(i + 1)]! & HEXDIG) === 0 || (CHARS[s.charCodeAt(i + 2)]! & HEXDIG) === 0 || i + 2 >= n) {
+            if (!hexPairAt(s, i + 1, n)) {
               return templateError('template-invalid-literal', i, s, "a '%' in a literal starts a pct-encoded triplet: write a literal '%' as %25");
             }
             i += 3;
@@ -184,7 +183,7 @@ function readVarspec(s: string, i: number, open: number): TemplateVarspec | UriE
     if (c < 128 && ((CHARS[c]! & (ALPHA | DIGIT)) !== 0 || c === 95)) {
       i++;
     } else if (c === 37) {
-      if ((CHARS[s.charCodeAt(i + 1)]! & HEXDIG) === 0 || (CHARS[s.charCodeAt(i + 2)]! & HEXDIG) === 0 || i + 2 >= n) {
+      if (!hexPairAt(s, i + 1, n)) {
         return templateError('template-invalid-varname', i, s, "a '%' in a variable name starts a pct-encoded triplet");
       }
       i += 3;
