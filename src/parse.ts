@@ -141,6 +141,16 @@ export class ParseState {
   /** Where maskIri found iprivate code points (the first unit of each), and how many. */
   readonly privateAt: number[] = [];
   privateCount = 0;
+  /** The hex groups of the last IPv6address read (readIPv6address), as read: see ipv6Read. */
+  readonly groups: Uint16Array = new Uint16Array(8);
+  /** How many of them. */
+  groupsCount = 0;
+  /** Where its "::" stood, as a group index; -1 without one. */
+  groupsGap = -1;
+  /** Where its IPv4address tail starts in the input; -1 without one. */
+  groupsTail = -1;
+  /** How its groups were written: IPV6_* bits. */
+  groupsForm = 0;
 }
 
 function setMode(p: ParseState, flags: number): void {
@@ -175,6 +185,16 @@ function endsAuthority(c: number): boolean {
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
+
+/** Each ASCII hex digit's value, and 16 more (IPV6_UPPER) for 'A'-'F'; 255 for any other ASCII character. */
+const HEX_VALUE_TABLE: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128).fill(255);
+  for (let v = 0; v < 16; v++) {
+    t['0123456789abcdef'.charCodeAt(v)] = v;
+    t['0123456789ABCDEF'.charCodeAt(v)] = v < 10 ? v : v + 16;
+  }
+  return t;
+})();
 
 function isHex(c: number): boolean {
   return (CHARS[c]! & HEXDIG) !== 0;
@@ -244,53 +264,91 @@ export function isIPv4address(s: string, start: number, end: number): boolean {
 // h16 = 1*4HEXDIG ; ls32 = ( h16 ":" h16 ) / IPv4address
 // Read as: groups of 1-4 hex digits split by ":", at most one "::", the last two groups possibly an
 // IPv4address; without "::" exactly 8 groups, with it at most 7 (the "::" stands for at least one).
-/** @internal Reads an IPv6address at i (just after '[') and returns the index after it, or -1. */
+/**
+ * @internal Reads an IPv6address at i (just after '[') and returns the index after it, or -1. On
+ * success `p` holds what IPv6 text is written from without a second reading (ipv6Read): the hex
+ * groups as read, where the "::" and an IPv4address tail stood, how the groups were written.
+ */
 export function readIPv6address(p: ParseState, s: string, i: number, end: number): number {
-  let groups = 0;
-  let compressed = false;
+  const out = p.groups;
+  let n = 0; // hex groups read
+  let gap = -1; // where the "::" stands, as a group index
+  let form = 0;
+  let upper = 0; // bit 4: an upper-case hex digit was read
   if (s.charCodeAt(i) === 58) {
     if (s.charCodeAt(i + 1) !== 58) return failAt(p, 'invalid-ipv6', i + 1, Detail.IPV6_SINGLE_COLON);
-    compressed = true;
+    gap = 0;
     i += 2;
-    if (i >= end || !isHex(s.charCodeAt(i))) return i; // "::" alone, or the caller reports what follows
+    // "::" alone, or the caller reports what follows
+    if (i >= end || !isHex(s.charCodeAt(i))) return ipv6Read(p, i, 0, gap, form);
   }
   for (;;) {
     const g = i;
-    while (i < end && i - g < 4 && isHex(s.charCodeAt(i))) i++;
+    let v = 0;
+    while (i < end && i - g < 4) {
+      // one read tells whether it is a hex digit, its value and its case, without a branch on its
+      // kind (IPv6 text mixes digits and letters at random); not `h > 31`: past 127 it is undefined
+      const h = HEX_VALUE_TABLE[s.charCodeAt(i)]!;
+      if (!(h <= 31)) break;
+      v = (v << 4) | (h & 15);
+      upper |= h;
+      i++;
+    }
     if (i === g) return failAt(p, 'invalid-ipv6', i, Detail.IPV6_GROUP);
     const c = i < end ? s.charCodeAt(i) : NaN;
     if (c === 46) {
       // ls32 as IPv4address: the group just read was its first octet
-      if (compressed ? groups > 5 : groups !== 6) {
-        return failAt(p, 'invalid-ipv6', g, compressed
+      if (gap >= 0 ? n > 5 : n !== 6) {
+        return failAt(p, 'invalid-ipv6', g, gap >= 0
           ? Detail.IPV6_IPV4_COMPRESSED
           : Detail.IPV6_IPV4_SIX);
       }
       const e = readIPv4address(s, g, end);
       if (e < 0) return failAt(p, 'invalid-ipv6', ipv4StopIndex(s, g, end), Detail.IPV6_IPV4_OCTETS);
-      return e;
+      return ipv6Read(p, e, n, gap, form | (upper & IPV6_UPPER), g);
     }
-    if (isHex(c)) return failAt(p, 'invalid-ipv6', i, Detail.IPV6_GROUP_LONG);
-    groups++;
-    if (groups > (compressed ? 7 : 8)) {
-      return failAt(p, 'invalid-ipv6', g, compressed
+    // (not isHex(NaN): no table read with the NaN of a read past the end, see chars.hexPairAt)
+    if (i < end && isHex(c)) return failAt(p, 'invalid-ipv6', i, Detail.IPV6_GROUP_LONG);
+    if (n >= (gap >= 0 ? 7 : 8)) {
+      return failAt(p, 'invalid-ipv6', g, gap >= 0
         ? Detail.IPV6_MAX_7
         : Detail.IPV6_MAX_8);
     }
+    if (i - g > 1 && s.charCodeAt(g) === 48) form |= IPV6_LEADING_ZERO;
+    out[n++] = v;
     if (c !== 58) break;
     if (s.charCodeAt(i + 1) === 58) {
-      if (compressed) return failAt(p, 'invalid-ipv6', i, Detail.IPV6_SECOND_COMPRESS);
-      if (groups >= 8) return failAt(p, 'invalid-ipv6', i, Detail.IPV6_NO_ROOM);
-      compressed = true;
+      if (gap >= 0) return failAt(p, 'invalid-ipv6', i, Detail.IPV6_SECOND_COMPRESS);
+      if (n >= 8) return failAt(p, 'invalid-ipv6', i, Detail.IPV6_NO_ROOM);
+      gap = n;
       i += 2;
-      if (i >= end || !isHex(s.charCodeAt(i))) return i; // "::" at the end
+      if (i >= end || !isHex(s.charCodeAt(i))) return ipv6Read(p, i, n, gap, form | (upper & IPV6_UPPER)); // "::" at the end
     } else {
       i++;
     }
   }
-  if (!compressed && groups !== 8) {
-    return failAt(p, 'invalid-ipv6', i, Detail.IPV6_GROUP_COUNT, groups);
+  if (gap < 0 && n !== 8) {
+    return failAt(p, 'invalid-ipv6', i, Detail.IPV6_GROUP_COUNT, n);
   }
+  return ipv6Read(p, i, n, gap, form | (upper & IPV6_UPPER));
+}
+
+/** @internal ParseState.groupsForm: a group was written with a leading zero ('0db8', '00'). */
+export const IPV6_LEADING_ZERO = 1;
+/** @internal ParseState.groupsForm: a hex digit was written in upper case (HEX_VALUE_TABLE's bit for it). */
+export const IPV6_UPPER = 16;
+
+/**
+ * The end of a successful readIPv6address at i: its n hex groups as read in p.groups (those after
+ * the "::" not moved: the reader of the groups places them, host/ipv6.ts), the "::" at group index
+ * `gap` (-1 without one), an IPv4address tail at `tail` (-1 without one), `form` its IPV6_* bits.
+ * Nothing more is done here: isValid and parse need none of it, and a consumer does it once.
+ */
+function ipv6Read(p: ParseState, i: number, n: number, gap: number, form: number, tail = -1): number {
+  p.groupsCount = n;
+  p.groupsGap = gap;
+  p.groupsTail = tail;
+  p.groupsForm = form;
   return i;
 }
 
@@ -654,7 +712,7 @@ function scanHinted(s: string, i: number, end: number, table: Uint8Array, pctHin
   return i;
 }
 
-// URI = scheme "://" ( IPv4address / reg-name ) [ ":" port ] path-abempty [ "?" query ] [ "#" fragment ]
+// URI = scheme "://" ( IPv4address / reg-name / "[" IPv6address "]" ) [ ":" port ] path-abempty [ "?" query ] [ "#" fragment ]
 /**
  * What makes the result of a fast path from its offsets (uri.ts passes Uri's factory, which takes
  * the first nine arguments); `hints` are HINT_* bits, for the makers that read them.
@@ -664,11 +722,11 @@ type MakeUri<T> = (s: string, schemeEnd: number, hostStart: number, hostEnd: num
 
 /**
  * parse's fast path: for a URI-reference of the common shape (a scheme, then an authority without
- * userinfo or IP-literal) the offsets readReference would write, handed to `make` at once (uri.ts
+ * userinfo, its host an IPv6address if an IP-literal) the offsets readReference would write, handed to `make` at once (uri.ts
  * passes Uri's factory, so no register is written or read back: parse on the corpus, 142 -> 136
  * ns/URI), or null for anything else — another shape, or an error — which the caller then reads
  * with parseOffsets (it gives the error). It repeats a part of readReference on purpose: no rule
- * or mode flags, no userinfo, IP-literal or error branches. Keep the two in step: the tests
+ * or mode flags, no userinfo, IPvFuture, zone or error branches. Keep the two in step: the tests
  * compare its offsets with the general reader's on every row of the parse tables and on
  * generated URIs. With the offsets it hands `make` the HINT_* bits its scans noted (flags is 0).
  * @internal
@@ -690,10 +748,22 @@ export function readCommonUri<T>(s: string, make: MakeUri<T>): T | null {
   hints = h;
   const schemeEnd = i;
   const hostStart = i + 3;
-  i = scanHinted(s, hostStart, len, REG_NAME_HINTS, HINT_HOST_PCT);
+  let hostKind: number;
+  if (hostStart < len && s.charCodeAt(hostStart) === 91) {
+    // an IP-literal holding an IPv6address (no zone: this path reads with no options), its groups
+    // left in the state readCommonInto reads into, or in COMMON_STATE
+    const p = intoState ?? COMMON_STATE;
+    i = readIPv6address(p, s, hostStart + 1, len);
+    if (i < 0 || s.charCodeAt(i) !== 93) return null;
+    i++;
+    if ((p.groupsForm & IPV6_UPPER) !== 0) hints |= HINT_HOST_UPPER;
+    hostKind = HOST_IPV6;
+  } else {
+    i = scanHinted(s, hostStart, len, REG_NAME_HINTS, HINT_HOST_PCT);
+    // §3.2.2 first-match-wins
+    hostKind = isIPv4address(s, hostStart, i) ? HOST_IPV4 : HOST_REG_NAME;
+  }
   const hostEnd = i;
-  // §3.2.2 first-match-wins
-  const hostKind = isIPv4address(s, hostStart, i) ? HOST_IPV4 : HOST_REG_NAME;
   let queryStart = -1;
   let fragmentStart = -1;
   let pathStart = len;
@@ -723,8 +793,11 @@ export function readCommonUri<T>(s: string, make: MakeUri<T>): T | null {
   return make(s, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind, 0, hints & HINTS);
 }
 
-/** The state readCommonInto writes into, for its maker (set by it before each reading). */
+/** The state readCommonInto writes into, for its maker (set by it for each reading, and unset after). */
 let intoState: ParseState | undefined;
+
+/** The state readCommonUri reads an IPv6address into when readCommonInto gave it none. */
+const COMMON_STATE = /* @__PURE__ */ new ParseState();
 
 /** readCommonInto's maker: the offsets into intoState's registers; the hints as its result. */
 function intoRegisters(_s: string, schemeEnd: number, hostStart: number, hostEnd: number, pathStart: number,
@@ -749,6 +822,7 @@ function intoRegisters(_s: string, schemeEnd: number, hostStart: number, hostEnd
 export function readCommonInto(p: ParseState, s: string): number {
   intoState = p;
   const hints = readCommonUri(s, intoRegisters);
+  intoState = undefined;
   return hints === null ? -1 : hints;
 }
 

@@ -1,7 +1,7 @@
 /** uri-js / fast-uri compatibility — hosts as the peers write them (RFC 3986 §3.2.2, RFC 5952, RFC 6874): IP literals without brackets, domain names as the WHATWG host parser reads them. */
 
-import { tryParseIPv6 } from '../host/index.js';
-import { groupsOf, ipv6Text } from '../host/ipv6.js';
+import { ipv6TextAsWritten } from '../host/ipv6.js';
+import { ParseState, readIPv6address } from '../parse.js';
 import { tryDomainToUnicode } from '../idna/index.js';
 import { whatwgHost } from '../whatwg/index.js';
 import { CHARS, HEXDIG, SUB_DELIMS, UNRESERVED, hexValue } from '../chars.js';
@@ -57,28 +57,16 @@ function isZoneId(s: string): boolean {
   return true;
 }
 
+/** The state formatIPv6's reads write into. */
+const STATE = /* @__PURE__ */ new ParseState();
+
 /**
  * IPv6address (§3.2.2, read by the core's parser) in RFC 5952's text, or undefined when `s` is not
  * one. The peers keep an IPv4 tail dotted where it was written dotted (RFC 5952 §5 would write it
  * dotted only for IPv4-mapped addresses): '1:2:3:4:5:6:192.0.2.1' stays so.
  */
 function formatIPv6(s: string): string | undefined {
-  const groups = tryParseIPv6(s);
-  return groups === null ? undefined : formatGroups(s, groups);
-}
-
-/** The groups of the IPv6address s in the peers' text (formatIPv6): RFC 5952's, an IPv4 tail dotted where s wrote it dotted. */
-function formatGroups(s: string, groups: Uint16Array): string {
-  return ipv6Text(groups, s.indexOf('.') >= 0);
-}
-
-/**
- * The host of an IP-literal that urikit's parser read as an IPv6address (brackets included, no
- * zone: compat reads without RFC 6874's) in the peers' text, as readIPLiteral writes it: its groups
- * are read without a second validation (compat.parse on the bench's ipv6-hosts: 1,794 -> 1,363 ns).
- */
-export function parsedIPv6Host(host: string): string {
-  return formatGroups(host, groupsOf(host, 1, host.length - 1));
+  return readIPv6address(STATE, s, 0, s.length) === s.length ? ipv6TextAsWritten(STATE, s, 0, s.length) : undefined;
 }
 
 /**

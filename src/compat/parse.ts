@@ -8,11 +8,11 @@ import {
   notAReference,
 } from './errors.js';
 import {
-  DOMAIN_OTHER, DOMAIN_PLAIN, domainShape, domainToAsciiHost, isPlainLowerHost, parsedIPv6Host, readIPLiteral, reescapeHostDelimiters,
+  DOMAIN_OTHER, DOMAIN_PLAIN, domainShape, domainToAsciiHost, isPlainLowerHost, readIPLiteral, reescapeHostDelimiters,
 } from './host.js';
 import { handlerOf, urnHandler } from './schemes.js';
-import { HOST_IPV4, HOST_IPV6, HOST_REG_NAME } from '../offsets.js';
-import { hasEscapes, hostIsLower, introducerError, newPeerSplit, pathAsNormal, splitAsPeers } from './split.js';
+import { HOST_IPV4, HOST_IPV6, HOST_IPVFUTURE, HOST_REG_NAME } from '../offsets.js';
+import { hasEscapes, hostIsLower, introducerError, ipv6HostAsPeers, newPeerSplit, pathAsNormal, splitAsPeers } from './split.js';
 import type { WrittenForm } from './serialize.js';
 import type { URIComponents, URIOptions, URISchemeHandler } from './types.js';
 import { asString, checkCompatOptions, optionsOf } from './values.js';
@@ -165,8 +165,8 @@ export function parseWithStatus(uri: unknown, options: unknown, status: ReadStat
     error ||= E_PERCENT;
     cause ||= E_PERCENT;
   }
-  // the port: digits (the cut takes no other), a number unless empty; parseInt drops leading zeros
-  const port = split.port === undefined || split.port === '' ? split.port : parseInt(split.port, 10);
+  // the port: digits (the cut takes no other), a number unless empty
+  const port = split.port === undefined || split.port === '' ? split.port : portNumber(split.port);
   // (a valid reference's path after an authority is a path-abempty)
   if (!valid && split.hasAuthority && path !== '' && path.charCodeAt(0) !== 0x2f) {
     error ||= E_PATH_AFTER_AUTHORITY;
@@ -197,12 +197,16 @@ export function parseWithStatus(uri: unknown, options: unknown, status: ReadStat
         if (shape !== DOMAIN_PLAIN) host = host.toLowerCase();
         plain = shape !== DOMAIN_OTHER;
       }
-    } else if (split.hostKind === HOST_IPV4 || isIPv4(host)) {
-      isIP = true;
     } else if (split.hostKind === HOST_IPV6) {
       // read by the parser (valid): its groups without a second validation
       isIP = true;
-      host = parsedIPv6Host(host);
+      host = ipv6HostAsPeers(input, split);
+    } else if (split.hostKind === HOST_IPVFUTURE) {
+      // read by the parser (valid): in lower case inside its brackets, as readIPLiteral writes it
+      isIP = true;
+      host = host.toLowerCase();
+    } else if (split.hostKind === HOST_IPV4 || isIPv4(host)) {
+      isIP = true;
     } else if (host.charCodeAt(0) === 0x5b) {
       const literal = readIPLiteral(host);
       isIP = literal.kind !== 0;
@@ -292,6 +296,14 @@ export function parseWithStatus(uri: unknown, options: unknown, status: ReadStat
     status.cause = cause;
   }
   return result;
+}
+
+/** The digits of a port as a number, leading zeros dropped: parseInt's reading, without its call for a port of 15 digits or fewer (where the sum is exact). */
+function portNumber(digits: string): number {
+  if (digits.length > 15) return parseInt(digits, 10);
+  let v = 0;
+  for (let i = 0; i < digits.length; i++) v = v * 10 + (digits.charCodeAt(i) - 48);
+  return v;
 }
 
 /**

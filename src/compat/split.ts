@@ -5,6 +5,7 @@ import {
   HINT_HOST_PCT, HINT_HOST_UPPER, HINT_PATH_DOT, HINT_PATH_PCT, HINT_PCT, HINT_SCHEME_UPPER, ParseState, RULE_REFERENCE, parseOffsets, readCommonInto,
   readRelativeRef,
 } from '../parse.js';
+import { ipv6TextAsWritten } from '../host/ipv6.js';
 import { splitReference } from '../split.js';
 
 // Both peers read every string with one expression:
@@ -47,6 +48,8 @@ interface PeerSplit {
   valid: boolean;
   /** When valid: the parser's HOST_* kind of the host (offsets.ts). */
   hostKind: number;
+  /** When valid and there is a host: where it starts in the input ('[' of an IP-literal); else -1. */
+  hostStart: number;
   /**
    * The parser's hints (HINT_* of parse.ts: which parts hold a '%', an upper-case letter, a '.' in
    * the path), exact when its fast path read the input; UNKNOWN_HINTS (every bit set) otherwise.
@@ -76,7 +79,7 @@ export function pathAsNormal(split: PeerSplit): boolean {
 export function newPeerSplit(): PeerSplit {
   return {
     scheme: undefined, schemeAsWritten: true, hasAuthority: false, authority: undefined, userinfo: undefined, host: undefined, port: undefined,
-    path: '', query: undefined, fragment: undefined, valid: false, hostKind: HOST_NONE, hints: UNKNOWN_HINTS,
+    path: '', query: undefined, fragment: undefined, valid: false, hostKind: HOST_NONE, hostStart: -1, hints: UNKNOWN_HINTS,
   };
 }
 
@@ -99,10 +102,17 @@ function commonShape(s: string, end: number): number {
   return end < 8 ? COMMON_BY_SHAPE[(end << 7) | (s.charCodeAt(0) | 0x20)]! : 0;
 }
 
+/** Whether s starts with `name` (a scheme of its length's shape): a loop over a few code units, not a call of startsWith. */
+function writtenAs(s: string, name: string): boolean {
+  let i = 0;
+  while (i < name.length && s.charCodeAt(i) === name.charCodeAt(i)) i++;
+  return i === name.length;
+}
+
 /** The scheme s[0, end), written in lower case, as a string: a literal for a common one. */
 export function writtenScheme(s: string, end: number): string {
   const k = commonShape(s, end);
-  return k !== 0 && s.startsWith(COMMON_SCHEMES[k - 1]!) ? COMMON_SCHEMES[k - 1]! : s.slice(0, end);
+  return k !== 0 && writtenAs(s, COMMON_SCHEMES[k - 1]!) ? COMMON_SCHEMES[k - 1]! : s.slice(0, end);
 }
 
 /**
@@ -121,7 +131,7 @@ function lowerScheme(s: string, end: number, out: PeerSplit, hints: number): str
     const name = COMMON_SCHEMES[k - 1]!;
     // most are written in lower case: the platform's comparison; else one code unit at a time
     // (scheme characters: `| 0x20` lower-cases a letter and changes no digit, '+', '-' or '.')
-    if (s.startsWith(name)) {
+    if (writtenAs(s, name)) {
       out.schemeAsWritten = true;
       return name;
     }
@@ -165,6 +175,15 @@ export function readRegisters(input: string, relativeFirst: boolean): Int32Array
 }
 
 /**
+ * The host of `split` (splitAsPeers' cut of `input` from readRegisters' registers, none read over
+ * since), an IPv6address in brackets (hostKind HOST_IPV6), as the peers write it: RFC 5952's text
+ * without brackets, from the parser's reading of it (its groups, and whether it was written so).
+ */
+export function ipv6HostAsPeers(input: string, split: PeerSplit): string {
+  return ipv6TextAsWritten(STATE, input, split.hostStart + 1, split.hostStart + split.host!.length - 1);
+}
+
+/**
  * The peers' cut of `input`, written into `out`. `registers`: what readRegisters(input, false) gave,
  * when the caller has just called it (its registers and hints not read over since), else read here.
  */
@@ -200,6 +219,7 @@ export function splitAsPeers(input: string, out: PeerSplit, registers: Int32Arra
     out.fragment = fragmentStart >= 0 ? input.slice(fragmentStart + 1) : undefined;
     out.valid = true;
     out.hostKind = r[R_HOST_KIND]!;
+    out.hostStart = hostStart;
     out.hints = hints;
     return;
   }
@@ -213,6 +233,7 @@ export function splitAsPeers(input: string, out: PeerSplit, registers: Int32Arra
   out.fragment = b.fragment;
   out.valid = false;
   out.hostKind = HOST_NONE;
+  out.hostStart = -1;
   out.hints = UNKNOWN_HINTS;
   if (authority === undefined) {
     out.userinfo = undefined;

@@ -1,11 +1,10 @@
 /** RFC 4291 §2.2, RFC 5952, RFC 6874 — IPv6 text: parsing to 16-bit groups, the canonical form, zone identifiers. */
 
-import { HEXDIG, CHARS, hexValue } from '../chars.js';
 import type { Components } from '../compose.js';
 import { UriError, argumentError, describeValue, expectString, INVALID_IPV6, INVALID_IP_LITERAL, INVALID_ZONE_DELIMITER, INVALID_ZONE_ID } from '../errors.js';
 import type { NormalizeStep } from '../normalize.js';
 import { type Fields, checkOptions, oneOf } from '../options.js';
-import { ParseState, checkComponent, readIPv6address, readZoneId } from '../parse.js';
+import { IPV6_LEADING_ZERO, IPV6_UPPER, ParseState, checkComponent, readIPv6address, readZoneId } from '../parse.js';
 import { parseError } from '../parse-error.js';
 import { decode } from '../percent.js';
 import { ipv4Value } from './ipv4.js';
@@ -46,10 +45,6 @@ export interface ZonedIPLiteral {
 // ---------------------------------------------------------------------------------------------
 // Small predicates
 
-function isHex(c: number): boolean {
-  return (CHARS[c]! & HEXDIG) !== 0;
-}
-
 /**
  * The argument if it is an IPv6 address as 8 groups (a Uint16Array of 8, or an array of 8 integers
  * 0-65535); else throws an 'invalid-argument' UriError naming `fn`. Internal: classify.ts uses it too.
@@ -84,44 +79,57 @@ function usesMixed(g: ArrayLike<number>, mode: FormatIPv6Options['mixed']): bool
 // Readers
 
 /**
- * The groups of an IPv6address that spans s[start, end) and has been validated by readIPv6address.
- * Reads hex groups up to the "::" (if any), then the rest, then moves the rest to the end. Also
- * for a literal the parser has read already (compat's hosts): the reader of groups, without a
- * second validation.
- * @internal
+ * The eight groups of the IPv6address that `p` has just read (readIPv6address) and that ends at
+ * s[end], written into `out`: the groups before its "::", the zero groups it stands for, the
+ * groups after it, and an IPv4address tail as two groups. Returns `out`.
  */
-export function groupsOf(s: string, start: number, end: number): Uint16Array {
-  const out = new Uint16Array(8);
-  let n = 0; // groups written
-  let gap = -1; // where the "::" stands, as a group index
-  let i = start;
-  if (s.charCodeAt(i) === 58) {
-    gap = 0;
-    i += 2;
-  }
-  while (i < end) {
-    let j = i;
-    let v = 0;
-    while (j < end && isHex(s.charCodeAt(j))) v = v * 16 + hexValue(s.charCodeAt(j++));
-    if (s.charCodeAt(j) === 46 && j < end) {
-      // ls32 = IPv4address: the last two groups; the group just read was its first octet
-      const ip = ipv4Value(s, i, end);
-      out[n++] = ip >>> 16;
-      out[n++] = ip & 0xffff;
-      break;
-    }
-    out[n++] = v;
-    i = j + 1; // past the ':' (or past the end)
-    if (s.charCodeAt(i) === 58 && i < end) {
-      gap = n;
-      i++;
-    }
-  }
+function groupsInto(p: ParseState, s: string, end: number, out: Uint16Array): Uint16Array {
+  const read = p.groups;
+  const n = p.groupsCount;
+  const gap = p.groupsGap;
+  const tail = p.groupsTail;
+  let k = 0;
+  for (const before = gap < 0 ? n : gap; k < before; k++) out[k] = read[k]!;
   if (gap >= 0) {
-    out.copyWithin(8 - (n - gap), gap, n);
-    out.fill(0, gap, 8 - (n - gap));
+    for (const zeros = k + 8 - n - (tail < 0 ? 0 : 2); k < zeros; k++) out[k] = 0;
+    for (let j = gap; j < n; j++) out[k++] = read[j]!;
+  }
+  if (tail >= 0) {
+    const ip = ipv4Value(s, tail, end);
+    out[6] = ip >>> 16;
+    out[7] = ip & 0xffff;
   }
   return out;
+}
+
+/** groupsInto a new array. */
+function groupsOf(p: ParseState, s: string, end: number): Uint16Array {
+  return groupsInto(p, s, end, new Uint16Array(8));
+}
+
+/** ipv6TextAsWritten's groups: written, read, let go. */
+const SCRATCH = new Uint16Array(8);
+
+/**
+ * The IPv6address s[start, end) that `p` has just read (readIPv6address), in RFC 5952's text
+ * (ipv6Text) with its last 32 bits dotted where s writes them dotted (urikit/compat's hosts, as
+ * the peers write them). When s is written so already but for the case of its letters (no leading
+ * zero, its "::" where §4.2 puts it), the text is s's, lower-cased: no string per group.
+ * @internal
+ */
+export function ipv6TextAsWritten(p: ParseState, s: string, start: number, end: number): string {
+  const g = groupsInto(p, s, end, SCRATCH);
+  const mixed = p.groupsTail >= 0;
+  if ((p.groupsForm & IPV6_LEADING_ZERO) === 0) {
+    // where s's "::" stands, as zeroRun tells a run (the start * 16 + the length), and where §4.2's does
+    const gap = p.groupsGap;
+    const written = gap < 0 ? -1 : gap * 16 + 8 - p.groupsCount - (mixed ? 2 : 0);
+    if (zeroRun(g, mixed ? 6 : 8) === written) {
+      const text = s.slice(start, end);
+      return (p.groupsForm & IPV6_UPPER) !== 0 ? text.toLowerCase() : text;
+    }
+  }
+  return ipv6Text(g, mixed);
 }
 
 /** The error for what stops an IPv6address read at j (< end) that the caller does not accept. */
@@ -157,7 +165,7 @@ export function parseIPv6(text: string): Uint16Array {
   const j = readIPv6address(STATE, text, 0, end);
   if (j < 0) throw parseError(STATE, text);
   if (j !== end) throw failAfterAddress(text, j);
-  return groupsOf(text, 0, end);
+  return groupsOf(STATE, text, end);
 }
 
 /**
@@ -169,7 +177,7 @@ export function parseIPv6(text: string): Uint16Array {
 export function tryParseIPv6(text: string): Uint16Array | null {
   if (typeof text !== 'string' || text.charCodeAt(0) === 91) return null;
   const end = text.length;
-  return readIPv6address(STATE, text, 0, end) === end ? groupsOf(text, 0, end) : null;
+  return readIPv6address(STATE, text, 0, end) === end ? groupsOf(STATE, text, end) : null;
 }
 
 /**
@@ -202,7 +210,7 @@ export function parseIPLiteral(text: string): Uint16Array {
   if (v === 118 || v === 86) throw new UriError('invalid-ipv6', 1, text, 'an IPvFuture literal holds no IPv6 address', INVALID_IPV6);
   // the parser's own check of a host value: the same codes and indexes as parse('//' + text)
   if (!checkComponent(STATE, text, 'host')) throw parseError(STATE, text);
-  return groupsOf(text, 1, text.length - 1);
+  return groupsOf(STATE, text, text.length - 1);
 }
 
 // IP-literal = "[" ( IPv6address / IPv6addrz / IPvFuture ) "]"     (RFC 6874 §2)
@@ -256,7 +264,7 @@ export function parseZonedIPLiteral(text: string): ZonedIPLiteral {
       : new UriError('invalid-zone-id', close, text, 'a zone identifier holds unreserved characters and percent-encodings', INVALID_ZONE_ID);
   }
   if (close + 1 !== end) throw new UriError('invalid-ip-literal', close + 1, text, "nothing may follow the ']' of an IP-literal", INVALID_IP_LITERAL);
-  return { address: groupsOf(text, 1, j), zone, zoneRaw };
+  return { address: groupsOf(STATE, text, j), zone, zoneRaw };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -282,34 +290,27 @@ export function formatIPv6(groups: Uint16Array | readonly number[], options?: Fo
 }
 
 /**
- * @internal formatIPv6's text of eight groups already checked, the last two in dotted decimal
- * when `mixed` (§5; formatIPv6's options decide it, urikit/compat the way the input was written).
+ * formatIPv6's text of eight groups already checked, the last two in dotted decimal when `mixed`
+ * (§5; formatIPv6's options decide it, ipv6TextAsWritten the way the input was written).
  */
-export function ipv6Text(g: ArrayLike<number>, mixed: boolean): string {
+function ipv6Text(g: ArrayLike<number>, mixed: boolean): string {
   const hexGroups = mixed ? 6 : 8;
-  // §4.2.3: the longest run of zero groups, the first on a tie; §4.2.2: at least two groups
-  let best = -1;
-  let bestLength = 1;
-  for (let i = 0; i < hexGroups; i++) {
-    if (g[i] !== 0) continue;
-    let k = i + 1;
-    while (k < hexGroups && g[k] === 0) k++;
-    if (k - i > bestLength) {
-      best = i;
-      bestLength = k - i;
-    }
-    i = k;
-  }
+  const run = zeroRun(g, hexGroups);
+  const best = run < 0 ? -1 : run >> 4;
+  const { bare, colon: withColon, pair } = hexTexts();
   let out = '';
   let colon = false; // whether a group was just written (and so a ':' goes before the next)
   for (let i = 0; i < hexGroups; i++) {
     if (i === best) {
       out += '::';
-      i += bestLength - 1;
+      i += (run & 15) - 1;
       colon = false;
       continue;
     }
-    out += colon ? ':' + hex16(g[i]!) : hex16(g[i]!);
+    // §4.1, §4.3: lower-case hex without leading zeros ("0" for zero), from two-digit texts
+    const v = g[i]!;
+    const high = colon ? withColon : bare;
+    out += v < 0x100 ? high[v]! : high[v >> 8]! + pair[v & 0xff]!;
     colon = true;
   }
   if (mixed) {
@@ -320,18 +321,50 @@ export function ipv6Text(g: ArrayLike<number>, mixed: boolean): string {
   return out;
 }
 
-const LOWER_HEX = '0123456789abcdef';
-
 /**
- * §4.1, §4.3: a 16-bit group in lower-case hex without leading zeros ("0" for zero): what
- * Number#toString(16) writes, without its general radix conversion (the most of formatIPv6's time).
+ * §4.2.3: the longest run of zero groups among the first n, the first on a tie, as its start * 16
+ * + its length; §4.2.2: -1 when none is at least two groups long.
  */
-function hex16(v: number): string {
-  const d = LOWER_HEX;
-  if (v < 0x10) return d[v]!;
-  if (v < 0x100) return d[v >> 4]! + d[v & 15]!;
-  if (v < 0x1000) return d[v >> 8]! + d[(v >> 4) & 15]! + d[v & 15]!;
-  return d[v >> 12]! + d[(v >> 8) & 15]! + d[(v >> 4) & 15]! + d[v & 15]!;
+function zeroRun(g: ArrayLike<number>, n: number): number {
+  let best = -1;
+  let bestLength = 1;
+  for (let i = 0; i < n; i++) {
+    if (g[i] !== 0) continue;
+    let k = i + 1;
+    while (k < n && g[k] === 0) k++;
+    if (k - i > bestLength) {
+      best = i;
+      bestLength = k - i;
+    }
+    i = k;
+  }
+  return best < 0 ? -1 : best * 16 + bestLength;
+}
+
+/** ipv6Text's texts of a byte: lower-case hex without leading zeros, the same after a ':', and two digits. */
+interface HexTexts {
+  readonly bare: readonly string[];
+  readonly colon: readonly string[];
+  readonly pair: readonly string[];
+}
+
+let HEX_TEXTS: HexTexts | undefined;
+
+/** HexTexts, made on first use (768 short strings: not at import). */
+function hexTexts(): HexTexts {
+  if (HEX_TEXTS !== undefined) return HEX_TEXTS;
+  const digits = '0123456789abcdef';
+  const bare: string[] = [];
+  const colon: string[] = [];
+  const pair: string[] = [];
+  for (let v = 0; v < 256; v++) {
+    const two = digits[v >> 4]! + digits[v & 15]!;
+    const text = v < 16 ? digits[v]! : two;
+    bare.push(text);
+    colon.push(':' + text);
+    pair.push(two);
+  }
+  return (HEX_TEXTS = { bare, colon, pair });
 }
 
 // ---------------------------------------------------------------------------------------------

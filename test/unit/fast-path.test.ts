@@ -12,6 +12,7 @@ import {
 } from '../../src/parse.js';
 import { commonRegisters, expectFastPathAgrees, expectIsNormalAgrees, expectRelativeAgrees, offsetsOf, relativeRegisters } from '../helpers/expect.js';
 import * as arb from '../property/uri-arbitraries.js';
+import { ipv6address } from '../property/abnf.js';
 
 describe('fast path: the shapes it takes', () => {
   // RFC 3986 §3.2.2-§3.2.3 and §3.3-§3.5 around the authority's end and the optional parts
@@ -38,6 +39,11 @@ describe('fast path: the shapes it takes', () => {
     'http://a#b',
     'http://a/b?c?d/e#f?g/h',
     'a+b-c.d://x/',
+    'http://[::1]/', // an IP-literal holding an IPv6address (§3.2.2)
+    'http://[2001:DB8::1]:8080/a?b#c',
+    'http://[::ffff:192.0.2.1]',
+    'http://[1:2:3:4:5:6:7:8]:',
+    'http://[::]/',
   ])('%s: taken, and equal to the general reader', (input) => {
     const fast = commonRegisters(input);
     expect(fast).not.toBeNull();
@@ -56,7 +62,12 @@ describe('fast path: the shapes it leaves to the general reader', () => {
     ['mailto:a@example.com', 'no authority'],
     ['http://user@example.com/', 'userinfo'],
     ['http://user:pass@example.com/', 'userinfo'],
-    ['http://[::1]/', 'IP-literal'],
+    ['http://[v1.x]/', 'an IPvFuture'],
+    ['http://[fe80::1%25en1]/', 'a zone (read only with its option)'],
+    ['http://[::1/', "an IP-literal without its ']'"],
+    ['http://[::1]x/', "something after the ']'"],
+    ['http://[1:2]/', 'not an IPv6address'],
+    ['http://[]/', 'an empty IP-literal'],
     ['http://example.com:8a/', 'a bad port'],
     ['http://exa mple.com/', 'a bad host character'],
     ['http://example.com/a b', 'a bad path character'],
@@ -141,6 +152,9 @@ describe('fast path: its hints are exact (a bit set iff its fact holds)', () => 
     ['http://a.b.c/b?.#.', 0], // dots in the host, the query and the fragment are not the path's
     ['http://a/B?A#Z', 0], // upper case outside the scheme and host
     ['H://A%41/%41.?%41', HINT_SCHEME_UPPER | HINT_HOST_UPPER | HINT_HOST_PCT | HINT_PATH_PCT | HINT_PATH_DOT | HINT_TAIL_PCT],
+    ['http://[2001:db8::1]/', 0],
+    ['http://[2001:DB8::1]/', HINT_HOST_UPPER], // its hex digits are letters of the host
+    ['http://[::FFFF:1.2.3.4]/', HINT_HOST_UPPER],
   ])('%j: %i', (input, want) => {
     expect(commonHints(input)).toBe(want);
     expect(expectedHints(input)).toBe(want);
@@ -148,6 +162,15 @@ describe('fast path: its hints are exact (a bit set iff its fact holds)', () => 
 
   it('on generated URIs', () => {
     fc.assert(fc.property(arb.uri, (input) => expectExactHints(input)), { numRuns: 2000 });
+  });
+
+  it('on generated URIs with an IPv6 host (the fast path reads its literal)', () => {
+    fc.assert(fc.property(ipv6address, fc.boolean(), fc.option(fc.nat(99999)), (address, lower, port) => {
+      const input = `http://[${lower ? address.toLowerCase() : address}]${port === null ? '' : ':' + port}/p`;
+      expect(commonHints(input)).not.toBeNull();
+      expectExactHints(input);
+      expectFastPathAgrees(input);
+    }), { numRuns: 2000 });
   });
 
   it('on URIs made of the characters each hint is about', () => {
