@@ -709,7 +709,7 @@ function escapesNormalized(s: string, from: number, start: number, end: number, 
 
 /**
  * normalize's fused path for parse's common shape (readCommonUri hands it the offsets: a scheme
- * and an authority without userinfo, its host an IPv6address if an IP-literal, ASCII, flags 0; and its hints, HINT_* of
+ * and an authority without userinfo, an IP-literal host without a zone, ASCII, flags 0; and its hints, HINT_* of
  * parse.ts, so that no scan is made twice: the case of scheme and host, the '%' of each part, a
  * '.' in the path), with the built-in steps of
  * the level in fusedSchemeLevel and the registry in fusedSchemes: the normal text, or s itself

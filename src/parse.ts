@@ -1,7 +1,7 @@
 /** RFC 3986 §3, §4, Appendix A — the single-pass parser: one reader per ABNF rule, producing offsets. */
 
 import * as chars from './chars.js';
-import { iriCharLength, scan } from './chars.js';
+import { hasUpperAscii, iriCharLength, scan } from './chars.js';
 import type { UriErrorCode } from './errors.js';
 import * as offsets from './offsets.js';
 
@@ -712,7 +712,7 @@ function scanHinted(s: string, i: number, end: number, table: Uint8Array, pctHin
   return i;
 }
 
-// URI = scheme "://" ( IPv4address / reg-name / "[" IPv6address "]" ) [ ":" port ] path-abempty [ "?" query ] [ "#" fragment ]
+// URI = scheme "://" ( IPv4address / reg-name / IP-literal ) [ ":" port ] path-abempty [ "?" query ] [ "#" fragment ]
 /**
  * What makes the result of a fast path from its offsets (uri.ts passes Uri's factory, which takes
  * the first nine arguments); `hints` are HINT_* bits, for the makers that read them.
@@ -722,11 +722,11 @@ type MakeUri<T> = (s: string, schemeEnd: number, hostStart: number, hostEnd: num
 
 /**
  * parse's fast path: for a URI-reference of the common shape (a scheme, then an authority without
- * userinfo, its host an IPv6address if an IP-literal) the offsets readReference would write, handed to `make` at once (uri.ts
+ * userinfo, and an IP-literal host without a zone) the offsets readReference would write, handed to `make` at once (uri.ts
  * passes Uri's factory, so no register is written or read back: parse on the corpus, 142 -> 136
  * ns/URI), or null for anything else — another shape, or an error — which the caller then reads
  * with parseOffsets (it gives the error). It repeats a part of readReference on purpose: no rule
- * or mode flags, no userinfo, IPvFuture, zone or error branches. Keep the two in step: the tests
+ * or mode flags, no userinfo, zone or error branches. Keep the two in step: the tests
  * compare its offsets with the general reader's on every row of the parse tables and on
  * generated URIs. With the offsets it hands `make` the HINT_* bits its scans noted (flags is 0).
  * @internal
@@ -750,14 +750,16 @@ export function readCommonUri<T>(s: string, make: MakeUri<T>): T | null {
   const hostStart = i + 3;
   let hostKind: number;
   if (hostStart < len && s.charCodeAt(hostStart) === 91) {
-    // an IP-literal holding an IPv6address (no zone: this path reads with no options), its groups
-    // left in the state readCommonInto reads into, or in COMMON_STATE
+    // an IP-literal (no zone: this path reads with no options); an IPv6address's groups left in
+    // the state readCommonInto reads into, or in COMMON_STATE
     const p = intoState ?? COMMON_STATE;
-    i = readIPv6address(p, s, hostStart + 1, len);
+    const v = s.charCodeAt(hostStart + 1);
+    const future = v === 118 || v === 86;
+    i = future ? readIPvFuture(p, s, hostStart + 1, len) : readIPv6address(p, s, hostStart + 1, len);
     if (i < 0 || s.charCodeAt(i) !== 93) return null;
     i++;
-    if ((p.groupsForm & IPV6_UPPER) !== 0) hints |= HINT_HOST_UPPER;
-    hostKind = HOST_IPV6;
+    if (future ? hasUpperAscii(s, hostStart, i) : (p.groupsForm & IPV6_UPPER) !== 0) hints |= HINT_HOST_UPPER;
+    hostKind = future ? HOST_IPVFUTURE : HOST_IPV6;
   } else {
     i = scanHinted(s, hostStart, len, REG_NAME_HINTS, HINT_HOST_PCT);
     // §3.2.2 first-match-wins

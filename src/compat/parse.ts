@@ -204,7 +204,7 @@ export function parseWithStatus(uri: unknown, options: unknown, status: ReadStat
     } else if (split.hostKind === HOST_IPVFUTURE) {
       // read by the parser (valid): in lower case inside its brackets, as readIPLiteral writes it
       isIP = true;
-      host = host.toLowerCase();
+      if (!hostIsLower(split)) host = host.toLowerCase();
     } else if (split.hostKind === HOST_IPV4 || isIPv4(host)) {
       isIP = true;
     } else if (host.charCodeAt(0) === 0x5b) {

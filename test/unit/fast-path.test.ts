@@ -12,7 +12,7 @@ import {
 } from '../../src/parse.js';
 import { commonRegisters, expectFastPathAgrees, expectIsNormalAgrees, expectRelativeAgrees, offsetsOf, relativeRegisters } from '../helpers/expect.js';
 import * as arb from '../property/uri-arbitraries.js';
-import { ipv6address } from '../property/abnf.js';
+import { ipLiteral } from '../property/abnf.js';
 
 describe('fast path: the shapes it takes', () => {
   // RFC 3986 §3.2.2-§3.2.3 and §3.3-§3.5 around the authority's end and the optional parts
@@ -44,6 +44,8 @@ describe('fast path: the shapes it takes', () => {
     'http://[::ffff:192.0.2.1]',
     'http://[1:2:3:4:5:6:7:8]:',
     'http://[::]/',
+    'http://[v1.x]/', // an IPvFuture
+    'http://[VF.a:B!$]:1/',
   ])('%s: taken, and equal to the general reader', (input) => {
     const fast = commonRegisters(input);
     expect(fast).not.toBeNull();
@@ -62,7 +64,8 @@ describe('fast path: the shapes it leaves to the general reader', () => {
     ['mailto:a@example.com', 'no authority'],
     ['http://user@example.com/', 'userinfo'],
     ['http://user:pass@example.com/', 'userinfo'],
-    ['http://[v1.x]/', 'an IPvFuture'],
+    ['http://[v1]/', 'an IPvFuture without its address'],
+    ['http://[v.x]/', 'an IPvFuture without its version'],
     ['http://[fe80::1%25en1]/', 'a zone (read only with its option)'],
     ['http://[::1/', "an IP-literal without its ']'"],
     ['http://[::1]x/', "something after the ']'"],
@@ -155,6 +158,9 @@ describe('fast path: its hints are exact (a bit set iff its fact holds)', () => 
     ['http://[2001:db8::1]/', 0],
     ['http://[2001:DB8::1]/', HINT_HOST_UPPER], // its hex digits are letters of the host
     ['http://[::FFFF:1.2.3.4]/', HINT_HOST_UPPER],
+    ['http://[v1.x]/', 0],
+    ['http://[V1.x]/', HINT_HOST_UPPER],
+    ['http://[vA.b]/', HINT_HOST_UPPER],
   ])('%j: %i', (input, want) => {
     expect(commonHints(input)).toBe(want);
     expect(expectedHints(input)).toBe(want);
@@ -164,9 +170,9 @@ describe('fast path: its hints are exact (a bit set iff its fact holds)', () => 
     fc.assert(fc.property(arb.uri, (input) => expectExactHints(input)), { numRuns: 2000 });
   });
 
-  it('on generated URIs with an IPv6 host (the fast path reads its literal)', () => {
-    fc.assert(fc.property(ipv6address, fc.boolean(), fc.option(fc.nat(99999)), (address, lower, port) => {
-      const input = `http://[${lower ? address.toLowerCase() : address}]${port === null ? '' : ':' + port}/p`;
+  it('on generated URIs with an IP-literal host (the fast path reads it)', () => {
+    fc.assert(fc.property(ipLiteral, fc.boolean(), fc.option(fc.nat(99999)), (literal, lower, port) => {
+      const input = `http://${lower ? literal.toLowerCase() : literal}${port === null ? '' : ':' + port}/p`;
       expect(commonHints(input)).not.toBeNull();
       expectExactHints(input);
       expectFastPathAgrees(input);
