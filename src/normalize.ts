@@ -607,16 +607,26 @@ interface FusedScheme {
  */
 interface FusedTable {
   readonly byLength: readonly (readonly FusedScheme[] | undefined)[];
-  readonly steps: boolean;
+  /**
+   * The shapes (schemeShape) of the schemes with steps of their own: a scheme of none of them has
+   * none, told without looking its entry up (most URIs, whose port and path leave nothing else to
+   * ask of their entry). Empty when no scheme has steps.
+   */
+  readonly stepShapes: readonly number[];
+}
+
+/** A scheme name's length and first letter in one number: (length << 7) | its first code unit. */
+function schemeShape(text: string, schemeEnd: number): number {
+  return (schemeEnd << 7) | text.charCodeAt(0);
 }
 
 function fusedTableOf(registry: SchemeRegistry): FusedTable {
   const byLength: FusedScheme[][] = [];
-  let steps = false;
+  const stepShapes: number[] = [];
   for (const entry of registry.entries) {
     const name = entry.name.toLowerCase();
     const own = entry.steps !== undefined;
-    steps ||= own;
+    if (own) stepShapes.push(schemeShape(name, name.length));
     (byLength[name.length] ??= []).push({
       name,
       port: entry.defaultPort ?? -1,
@@ -625,11 +635,11 @@ function fusedTableOf(registry: SchemeRegistry): FusedTable {
       steps: own,
     });
   }
-  return { byLength, steps };
+  return { byLength, stepShapes };
 }
 
 /** What fusedSchemes holds before the first call: no scheme. */
-const EMPTY_TABLE: FusedTable = { byLength: [], steps: false };
+const EMPTY_TABLE: FusedTable = { byLength: [], stepShapes: [] };
 /** DEFAULT_REGISTRY's FusedTable, and those of the other registries met (made on first use). */
 let defaultTable: FusedTable | undefined;
 const FUSED_TABLES = /* @__PURE__ */ new WeakMap<SchemeRegistry, FusedTable>();
@@ -763,7 +773,8 @@ function normalCommon(s: string, schemeEnd: number, hostStart: number, hostEnd: 
   const pathEmpty = path === undefined ? pathStart === pathEnd : path === '';
   let dropPort = false;
   let dropHost = false;
-  if (schemeLevel && (hasPort || pathEmpty || hostLength === 9 || fusedSchemes.steps)) {
+  if (schemeLevel && (hasPort || pathEmpty || hostLength === 9 || (fusedSchemes.stepShapes.length > 0 &&
+    fusedSchemes.stepShapes.includes(schemeShape(head ?? s, schemeEnd))))) {
     const entry = fusedScheme(head ?? s, schemeEnd);
     if (entry !== undefined && entry.steps) return null;
     // remove-default-port: an empty port, or the default (by value: '080' is 80)
@@ -853,13 +864,19 @@ function normalizeCommon(s: string, schemeEnd: number, hostStart: number, hostEn
 }
 
 /**
- * True when the fused path may serve these options (checked already): the built-in steps of a
- * level, a registry whose entries it may copy (the default one, or one createRegistry made), and
- * no parser flag (an IRI or a zone identifier is read as such).
+ * The FusedTable the fused path reads under these options (checked already), or null when it may
+ * not serve them: it serves the built-in steps of a level, a registry whose entries it may copy
+ * (the default one, or one createRegistry made), and no parser flag (an IRI or a zone identifier
+ * is read as such). One look-up for a registry seen before.
  */
-function fusable(options: NormalizeOptions | undefined): boolean {
-  return options === undefined || (plainOptions(options) && (options.registry === undefined || madeByCreateRegistry(options.registry)) &&
-    options.iri !== true && options.zoneId !== true);
+function fusedTableFor(options: NormalizeOptions | undefined): FusedTable | null {
+  if (options === undefined) return fusedTable(undefined);
+  if (!plainOptions(options) || options.iri === true || options.zoneId === true) return null;
+  const registry = options.registry;
+  if (registry === undefined || registry === DEFAULT_REGISTRY) return fusedTable(undefined);
+  const table = FUSED_TABLES.get(registry);
+  if (table !== undefined) return table;
+  return madeByCreateRegistry(registry) ? fusedTable(registry) : null;
 }
 
 /**
@@ -868,9 +885,10 @@ function fusable(options: NormalizeOptions | undefined): boolean {
  * path reports it). What comparisonKey and equivalent read: no Uri is made.
  */
 export function fusedNormalText(s: string, options: NormalizeOptions | undefined): string | null {
-  if (!fusable(options)) return null;
+  const table = fusedTableFor(options);
+  if (table === null) return null;
   fusedSchemeLevel = options?.level !== 'syntax';
-  fusedSchemes = fusedTable(options?.registry);
+  fusedSchemes = table;
   return readCommonUri(s, normalCommon);
 }
 
@@ -956,9 +974,9 @@ function applyStep(step: NormalizeStep, c: Components, context: StepContext): Co
 /** What selectSteps gives without options: made once. */
 const DEFAULT_SELECTION: { steps: readonly NormalizeStep[]; context: StepContext } = { steps: BUILT_IN_STEPS, context: DEFAULT_CONTEXT };
 
-function selectSteps(options: NormalizeOptions | undefined, fn: string): { steps: readonly NormalizeStep[]; context: StepContext } {
+/** The steps and the context of options already checked (checkOptions): the built-in lists and contexts when nothing is added. */
+function selectSteps(options: NormalizeOptions | undefined): { steps: readonly NormalizeStep[]; context: StepContext } {
   if (options === undefined) return DEFAULT_SELECTION;
-  checkOptions(options, fn, NORMALIZE_FIELDS);
   const level = options.level ?? 'scheme';
   const skip = options.skip ?? [];
   const context = options?.registry === undefined ? DEFAULT_CONTEXT : { registry: options.registry };
@@ -981,14 +999,16 @@ function selectSteps(options: NormalizeOptions | undefined, fn: string): { steps
  * normalize('HTTP://Example.COM:80').toString();            // 'http://example.com/'
  */
 export function normalize(uri: UriInput, options?: NormalizeOptions): Uri {
-  const { steps, context } = selectSteps(options, 'normalize');
-  if (typeof uri === 'string' && fusable(options)) {
+  checkOptions(options, 'normalize', NORMALIZE_FIELDS);
+  const table = typeof uri === 'string' ? fusedTableFor(options) : null;
+  if (table !== null) {
     // parse's common shape, read and normalized in one go; anything else (and every error) below
     fusedSchemeLevel = options?.level !== 'syntax';
-    fusedSchemes = fusedTable(options?.registry);
-    const fused = readCommonUri(uri, normalizeCommon);
+    fusedSchemes = table;
+    const fused = readCommonUri(uri as string, normalizeCommon);
     if (fused !== null) return fused;
   }
+  const { steps, context } = selectSteps(options);
   const u = toUri(uri, 'normalize: the URI', options);
   if (plainOptions(options) && !hasSchemeSteps(u, context)) {
     const schemeLevel = options?.level !== 'syntax';
@@ -1009,7 +1029,8 @@ function runSteps(u: Uri, steps: readonly NormalizeStep[], context: StepContext)
 
 /** @internal normalize without its fast path (isNormal): what the tests compare the fast path with. */
 export function normalizeBySteps(uri: UriInput, options?: NormalizeOptions): Uri {
-  const { steps, context } = selectSteps(options, 'normalize');
+  checkOptions(options, 'normalize', NORMALIZE_FIELDS);
+  const { steps, context } = selectSteps(options);
   return runSteps(toUri(uri, 'normalize: the URI', options), steps, context);
 }
 
@@ -1021,7 +1042,8 @@ export function normalizeBySteps(uri: UriInput, options?: NormalizeOptions): Uri
  * normalizationChanges('HTTP://a:80/').map((c) => c.step); // ['lowercase-scheme', 'remove-default-port']
  */
 export function normalizationChanges(uri: UriInput, options?: NormalizeOptions): NormalizeChange[] {
-  const { steps, context } = selectSteps(options, 'normalizationChanges');
+  checkOptions(options, 'normalizationChanges', NORMALIZE_FIELDS);
+  const { steps, context } = selectSteps(options);
   const u = toUri(uri, 'normalizationChanges: the URI', options);
   const changes: NormalizeChange[] = [];
   let c = u.toComponents();

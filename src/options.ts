@@ -9,8 +9,31 @@ import { argumentError, describeValue } from './errors.js';
 // is written once, beside its options type. (A caller's own object may still throw from a getter
 // or a revoked Proxy: that exception passes through, as the README says.)
 
-/** @internal Checks one value; throws a UriError 'invalid-argument' naming `where` ('parse: options.rule'). */
-export type Check = (value: unknown, where: string) => void;
+/**
+ * @internal Checks one value; throws a UriError 'invalid-argument' naming `where` ('parse:
+ * options.rule'). `where` is written out (`${where}`) only in a message: a field's is an object
+ * that writes its text then, so that a call whose options pass writes no text at all.
+ */
+export type Check = (value: unknown, where: Where) => void;
+
+/** @internal What a check names in its message: a text, or the field checkObject is checking. */
+type Where = string | FieldName;
+
+/**
+ * The field checkObject is checking, written as "fn: param.key" when a message needs it. One
+ * record, reused: a check writes it out before it returns or throws (a check of an object of its
+ * own, objectOf, writes it out before its own fields are checked).
+ */
+class FieldName {
+  fn = '';
+  param = '';
+  key = '';
+  toString(): string {
+    return `${nameOf(this.fn, this.param)}.${this.key}`;
+  }
+}
+
+const FIELD = /* @__PURE__ */ new FieldName();
 
 /** @internal A function's option fields and their checks. */
 export type Fields = Readonly<Record<string, Check>>;
@@ -34,8 +57,9 @@ export function checkOptions(options: unknown, fn: string, fields: Fields, param
  * @internal
  */
 export function objectOf(fields: Fields): Check {
-  // `where` already names the function and the field ('iriToUri: options.idna')
-  return (value, where) => checkObject(value, '', where, fields);
+  // `where` already names the function and the field ('iriToUri: options.idna'); written out now,
+  // before FIELD names this object's own fields
+  return (value, where) => checkObject(value, '', String(where), fields);
 }
 
 /** `value` as an object of `fields`; the messages name `fn: param`, or `param` alone when fn is ''. */
@@ -51,7 +75,13 @@ function checkObject(value: unknown, fn: string, param: string, fields: Fields):
       throw argumentError(`${unknown} ${describeValue(key)}; expected ${listOf(Object.keys(fields))}`);
     }
     const v = (value as Record<string, unknown>)[key];
-    if (v !== undefined) check(v, `${nameOf(fn, param)}.${key}`);
+    if (v !== undefined) {
+      const field = FIELD;
+      field.fn = fn;
+      field.param = param;
+      field.key = key;
+      check(v, field);
+    }
   }
 }
 

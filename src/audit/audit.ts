@@ -76,7 +76,7 @@ const isRule: Check = (r, where) => {
 
 const isStringOrUri: Check = (value, where) => {
   // a URL object passes (compareWithWhatwg reads it through its href); hrefOf throws for anything else
-  if (typeof value !== 'string' && !(value instanceof Uri)) hrefOf(value, where, 'a string or a Uri');
+  if (typeof value !== 'string' && !(value instanceof Uri)) hrefOf(value, String(where), 'a string or a Uri');
 };
 
 /** The fields of AuditOptions (types.ts), checked (see options.ts). */
