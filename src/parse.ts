@@ -285,7 +285,7 @@ export function readIPv6address(p: ParseState, s: string, i: number, end: number
   for (;;) {
     const g = i;
     let v = 0;
-    while (i < end && i - g < 4) {
+    while (i < end) {
       // one read tells whether it is a hex digit, its value and its case, without a branch on its
       // kind (IPv6 text mixes digits and letters at random); not `h > 31`: past 127 it is undefined
       const h = HEX_VALUE_TABLE[s.charCodeAt(i)]!;
@@ -294,6 +294,8 @@ export function readIPv6address(p: ParseState, s: string, i: number, end: number
       upper |= h;
       i++;
     }
+    // h16 = 1*4HEXDIG: a fifth digit is where the group fails (tested once, not in the loop)
+    if (i - g > 4) return failAt(p, 'invalid-ipv6', g + 4, Detail.IPV6_GROUP_LONG);
     if (i === g) return failAt(p, 'invalid-ipv6', i, Detail.IPV6_GROUP);
     const c = i < end ? s.charCodeAt(i) : NaN;
     if (c === 46) {
@@ -307,8 +309,6 @@ export function readIPv6address(p: ParseState, s: string, i: number, end: number
       if (e < 0) return failAt(p, 'invalid-ipv6', ipv4StopIndex(s, g, end), Detail.IPV6_IPV4_OCTETS);
       return ipv6Read(p, e, n, gap, form | (upper & IPV6_UPPER), g);
     }
-    // (not isHex(NaN): no table read with the NaN of a read past the end, see chars.hexPairAt)
-    if (i < end && isHex(c)) return failAt(p, 'invalid-ipv6', i, Detail.IPV6_GROUP_LONG);
     if (n >= (gap >= 0 ? 7 : 8)) {
       return failAt(p, 'invalid-ipv6', g, gap >= 0
         ? Detail.IPV6_MAX_7
