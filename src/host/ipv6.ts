@@ -114,22 +114,37 @@ const SCRATCH = new Uint16Array(8);
  * The IPv6address s[start, end) that `p` has just read (readIPv6address), in RFC 5952's text
  * (ipv6Text) with its last 32 bits dotted where s writes them dotted (urikit/compat's hosts, as
  * the peers write them). When s is written so already but for the case of its letters (no leading
- * zero, its "::" where §4.2 puts it), the text is s's, lower-cased: no string per group.
+ * zero, its "::" where §4.2 puts it), the text is s's, lower-cased: no string per group, and the
+ * groups are not placed.
  * @internal
  */
 export function ipv6TextAsWritten(p: ParseState, s: string, start: number, end: number): string {
-  const g = groupsInto(p, s, end, SCRATCH);
-  const mixed = p.groupsTail >= 0;
-  if ((p.groupsForm & IPV6_LEADING_ZERO) === 0) {
-    // where s's "::" stands, as zeroRun tells a run (the start * 16 + the length), and where §4.2's does
-    const gap = p.groupsGap;
-    const written = gap < 0 ? -1 : gap * 16 + 8 - p.groupsCount - (mixed ? 2 : 0);
-    if (zeroRun(g, mixed ? 6 : 8) === written) {
-      const text = s.slice(start, end);
-      return (p.groupsForm & IPV6_UPPER) !== 0 ? text.toLowerCase() : text;
-    }
+  if ((p.groupsForm & IPV6_LEADING_ZERO) === 0 && zerosAsWritten(p)) {
+    const text = s.slice(start, end);
+    return (p.groupsForm & IPV6_UPPER) !== 0 ? text.toLowerCase() : text;
   }
-  return ipv6Text(g, mixed);
+  return ipv6Text(groupsInto(p, s, end, SCRATCH), p.groupsTail >= 0);
+}
+
+/**
+ * Whether the zero groups `p` read are written as §4.2 writes them, told from the groups as read:
+ * a "::" stands for at least two zero groups and has none written beside it, and no two zero
+ * groups are written side by side. Then the "::" is the one longest run of zeros (every other is
+ * a single group), or there is no run to shorten, as zeroRun would find on the placed groups.
+ */
+function zerosAsWritten(p: ParseState): boolean {
+  const read = p.groups;
+  const n = p.groupsCount;
+  const gap = p.groupsGap;
+  if (gap >= 0) {
+    if (8 - n - (p.groupsTail >= 0 ? 2 : 0) < 2) return false;
+    if ((gap > 0 && read[gap - 1] === 0) || (gap < n && read[gap] === 0)) return false;
+  }
+  // (two zeros on either side of the "::" are one beside it: refused above)
+  for (let k = 1; k < n; k++) {
+    if (read[k] === 0 && read[k - 1] === 0) return false;
+  }
+  return true;
 }
 
 /** The error for what stops an IPv6address read at j (< end) that the caller does not accept. */
