@@ -140,7 +140,7 @@ function zerosAsWritten(p: ParseState): boolean {
     if (8 - n - (p.groupsTail >= 0 ? 2 : 0) < 2) return false;
     if ((gap > 0 && read[gap - 1] === 0) || (gap < n && read[gap] === 0)) return false;
   }
-  // (two zeros on either side of the "::" are one beside it: refused above)
+  // (a pair of zeros that straddles the "::" has one beside it: refused above)
   for (let k = 1; k < n; k++) {
     if (read[k] === 0 && read[k - 1] === 0) return false;
   }
