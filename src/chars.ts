@@ -130,6 +130,19 @@ export function uriCharTable(): Uint8Array {
   return uriChars;
 }
 
+/**
+ * @internal §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ): whether s is a scheme name,
+ * read with the class table (no regular expression to compile on a first call at import).
+ */
+export function isSchemeName(s: string): boolean {
+  if (s.length === 0 || s.charCodeAt(0) >= 128 || (CHARS[s.charCodeAt(0)]! & ALPHA) === 0) return false;
+  for (let i = 1; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 128 || (CHARS[c]! & SCHEME) === 0) return false;
+  }
+  return true;
+}
+
 /** @internal Whether s[start, end) holds an upper-case ASCII letter ('A' to 'Z'). */
 export function hasUpperAscii(s: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) {

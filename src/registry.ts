@@ -1,6 +1,6 @@
 /** RFC 3986 §3.1, §6.2.3 — the scheme registry: what urikit knows of each scheme, as a value. */
 
-import { ALPHA, CHARS, SCHEME } from './chars.js';
+import { isSchemeName } from './chars.js';
 import { argumentError, describeValue } from './errors.js';
 import type { NormalizeStep } from './normalize.js';
 import type { Check } from './options.js';
@@ -55,19 +55,6 @@ const ENTRY_FIELDS: Readonly<Record<string, 'boolean' | 'function' | 'port' | 's
   defaultPort: 'port', emptyPathIsRoot: 'boolean', localhostIsEmptyHost: 'boolean', hierarchical: 'boolean',
   parse: 'function', build: 'function', steps: 'steps', comparisonKey: 'function',
 };
-
-/**
- * §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), read with chars.ts's table: no regular
- * expression to compile on the first call (urikit/schemes makes its registry at import).
- */
-function isSchemeName(s: string): boolean {
-  if (s.length === 0 || s.charCodeAt(0) >= 128 || (CHARS[s.charCodeAt(0)]! & ALPHA) === 0) return false;
-  for (let i = 1; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 128 || (CHARS[c]! & SCHEME) === 0) return false;
-  }
-  return true;
-}
 
 /** Throws invalid-argument unless `e` is a scheme entry: a name (a scheme), a spec, and typed optional fields. */
 function checkEntry(e: unknown, where: string): SchemeEntry<unknown> {

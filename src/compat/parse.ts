@@ -1,7 +1,7 @@
 /** uri-js / fast-uri compatibility — parse: any string to the peers' components object, normalized as they normalize it, problems in `error` (never thrown). */
 
 import { isIPv4 } from '../host/index.js';
-import { CHARS, SCHEME, hexValue } from '../chars.js';
+import { hexValue, isSchemeName } from '../chars.js';
 import { normalizeEscapes, normalizeFragment, normalizePath, normalizeQuery } from './encoding.js';
 import {
   E_BACKSLASH, E_HOST, E_HOST_TO_ASCII, E_INTRODUCER_WHITESPACE, E_PARSE, E_PATH_AFTER_AUTHORITY, E_PERCENT, E_PORT, E_SCHEME, E_URN,
@@ -75,20 +75,10 @@ function unescapeScheme(s: string): string {
   return out;
 }
 
-/** scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (§3.1) */
-function isScheme(s: string): boolean {
-  if (s.length === 0 || ((s.charCodeAt(0) | 0x20) < 0x61 || (s.charCodeAt(0) | 0x20) > 0x7a)) return false;
-  for (let i = 1; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 128 || (CHARS[c]! & SCHEME) === 0) return false;
-  }
-  return true;
-}
-
 /** A scheme with its escapes decoded (fast-uri reads '%68ttp' as 'http'), or undefined when it is not a scheme then. */
 export function decodeScheme(s: string): string | undefined {
   const decoded = s.indexOf('%') < 0 ? s : unescapeScheme(s);
-  return isScheme(decoded) ? decoded : undefined;
+  return isSchemeName(decoded) ? decoded : undefined;
 }
 
 /** Whether a component holds a '%' that starts no escape. */
