@@ -143,6 +143,16 @@ export function isSchemeName(s: string): boolean {
   return true;
 }
 
+/**
+ * @internal The number the decimal digits s[start, end) write (a port's, already read as digits):
+ * leading zeros count for nothing; exact up to 15 digits, and past 65535 only compared.
+ */
+export function decimalValue(s: string, start: number, end: number): number {
+  let v = 0;
+  for (let i = start; i < end; i++) v = v * 10 + (s.charCodeAt(i) - 48);
+  return v;
+}
+
 /** @internal Whether s[start, end) holds an upper-case ASCII letter ('A' to 'Z'). */
 export function hasUpperAscii(s: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) {

@@ -1,7 +1,7 @@
 /** RFC 3986 §6.2.2-6.2.3 — syntax-based and scheme-based normalization, as named steps with a dry run. */
 
 import * as chars from './chars.js';
-import { hexPairAt, hexValue } from './chars.js';
+import { decimalValue, hexPairAt, hexValue } from './chars.js';
 import { decode, encode } from './percent.js';
 import type { Components } from './compose.js';
 import { argumentError, describeValue } from './errors.js';
@@ -782,9 +782,7 @@ function normalCommon(s: string, schemeEnd: number, hostStart: number, hostEnd: 
       if (hostEnd + 1 === pathStart) {
         dropPort = true;
       } else if (entry !== undefined && entry.port >= 0) {
-        let v = 0;
-        for (let i = hostEnd + 1; i < pathStart; i++) v = v * 10 + s.charCodeAt(i) - 48;
-        dropPort = v === entry.port;
+        dropPort = decimalValue(s, hostEnd + 1, pathStart) === entry.port;
       }
     }
     // localhost-to-empty-host (no userinfo in this shape)

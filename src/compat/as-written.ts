@@ -3,7 +3,7 @@
 import { DOMAIN_PLAIN, domainShape, isPlainLowerHost } from './host.js';
 import { HOST_IPV4, HOST_REG_NAME, R_FRAGMENT_START, R_HOST_END, R_HOST_KIND, R_HOST_START, R_PATH_START, R_QUERY_START, R_SCHEME_END,
   hostEndOf, hostKindOf, hostStartOf, pathStartOf, portStartOf, schemeEndOf, textOf } from '../offsets.js';
-import { CHARS, UNRESERVED, hasUpperAscii, hexValue } from '../chars.js';
+import { CHARS, UNRESERVED, decimalValue, hasUpperAscii, hexValue } from '../chars.js';
 import { HINT_HOST_PCT, HINT_HOST_UPPER, HINT_PCT, HINT_SCHEME_UPPER } from '../parse.js';
 import { type Uri, createUri } from '../uri.js';
 import { UNKNOWN_HINTS, readRegisters } from './split.js';
@@ -83,7 +83,5 @@ export function readsAsWritten(u: Uri, hints: number, escapes = false): boolean 
   if (start < 0) return true;
   const end = pathStartOf(u);
   if (end - start > 1 && s.charCodeAt(start) === 0x30) return false;
-  let value = 0;
-  for (let i = start; i < end && value <= 65535; i++) value = value * 10 + s.charCodeAt(i) - 0x30;
-  return value <= 65535;
+  return decimalValue(s, start, end) <= 65535;
 }

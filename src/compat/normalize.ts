@@ -1,5 +1,6 @@
 /** uri-js / fast-uri compatibility — normalize: a URI string (or components) read and written again, RFC 3986 §6.2.2 as the peers do it. */
 
+import { decimalValue } from '../chars.js';
 import { pathEndOf, pathStartOf, portStartOf, schemeEndOf } from '../offsets.js';
 import { HINT_PATH_DOT } from '../parse.js';
 import { hasDotSegment } from '../segment.js';
@@ -60,9 +61,7 @@ function readsAsNormal(s: string, r: Int32Array): boolean {
   // (a port as written: digits without a leading zero, at most 65535, readsAsWritten)
   const portStart = portStartOf(u);
   if (portStart < 0) return true;
-  let port = 0;
-  for (let i = portStart; i < pathStart; i++) port = port * 10 + s.charCodeAt(i) - 0x30;
-  return portStart < pathStart && port !== httpDefaultPort(s.slice(0, schemeEnd));
+  return portStart < pathStart && decimalValue(s, portStart, pathStart) !== httpDefaultPort(s.slice(0, schemeEnd));
 }
 
 /**

@@ -1,7 +1,7 @@
 /** uri-js / fast-uri compatibility — parse: any string to the peers' components object, normalized as they normalize it, problems in `error` (never thrown). */
 
 import { isIPv4 } from '../host/index.js';
-import { hexValue, isSchemeName } from '../chars.js';
+import { decimalValue, hexValue, isSchemeName } from '../chars.js';
 import { normalizeEscapes, normalizeFragment, normalizePath, normalizeQuery } from './encoding.js';
 import {
   E_BACKSLASH, E_HOST, E_HOST_TO_ASCII, E_INTRODUCER_WHITESPACE, E_PARSE, E_PATH_AFTER_AUTHORITY, E_PERCENT, E_PORT, E_SCHEME, E_URN,
@@ -290,10 +290,7 @@ export function parseWithStatus(uri: unknown, options: unknown, status: ReadStat
 
 /** The digits of a port as a number, leading zeros dropped: parseInt's reading, without its call for a port of 15 digits or fewer (where the sum is exact). */
 function portNumber(digits: string): number {
-  if (digits.length > 15) return parseInt(digits, 10);
-  let v = 0;
-  for (let i = 0; i < digits.length; i++) v = v * 10 + (digits.charCodeAt(i) - 48);
-  return v;
+  return digits.length > 15 ? parseInt(digits, 10) : decimalValue(digits, 0, digits.length);
 }
 
 /**
