@@ -102,17 +102,10 @@ function commonShape(s: string, end: number): number {
   return end < 8 ? COMMON_BY_SHAPE[(end << 7) | (s.charCodeAt(0) | 0x20)]! : 0;
 }
 
-/** Whether s starts with `name` (a scheme of its length's shape): a loop over a few code units, not a call of startsWith. */
-function writtenAs(s: string, name: string): boolean {
-  let i = 0;
-  while (i < name.length && s.charCodeAt(i) === name.charCodeAt(i)) i++;
-  return i === name.length;
-}
-
 /** The scheme s[0, end), written in lower case, as a string: a literal for a common one. */
 export function writtenScheme(s: string, end: number): string {
   const k = commonShape(s, end);
-  return k !== 0 && writtenAs(s, COMMON_SCHEMES[k - 1]!) ? COMMON_SCHEMES[k - 1]! : s.slice(0, end);
+  return k !== 0 && s.startsWith(COMMON_SCHEMES[k - 1]!) ? COMMON_SCHEMES[k - 1]! : s.slice(0, end);
 }
 
 /**
@@ -131,7 +124,7 @@ function lowerScheme(s: string, end: number, out: PeerSplit, hints: number): str
     const name = COMMON_SCHEMES[k - 1]!;
     // most are written in lower case: the platform's comparison; else one code unit at a time
     // (scheme characters: `| 0x20` lower-cases a letter and changes no digit, '+', '-' or '.')
-    if (writtenAs(s, name)) {
+    if (s.startsWith(name)) {
       out.schemeAsWritten = true;
       return name;
     }
