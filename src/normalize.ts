@@ -599,9 +599,9 @@ interface FusedScheme {
 
 /**
  * A registry's entries as FusedScheme, by the length of their name (a short list per length),
- * and whether any entry has steps: a local copy of the registry for normalCommon. Only of a
+ * and the shapes of those with steps of their own: a local copy of the registry for normalCommon. Only of a
  * registry whose entries cannot change and whose `get` reads them (DEFAULT_REGISTRY and every
- * registry createRegistry made: fusable), made on the first lookup from the registry itself, so
+ * registry createRegistry made: fusedTableFor), made on the first lookup from the registry itself, so
  * the registry stays the one owner of these facts (the fused-path tests compare with the steps,
  * which read the registry through its `get`).
  */
@@ -643,14 +643,6 @@ const EMPTY_TABLE: FusedTable = { byLength: [], stepShapes: [] };
 /** DEFAULT_REGISTRY's FusedTable, and those of the other registries met (made on first use). */
 let defaultTable: FusedTable | undefined;
 const FUSED_TABLES = /* @__PURE__ */ new WeakMap<SchemeRegistry, FusedTable>();
-
-/** The FusedTable of a registry fusable accepted. */
-function fusedTable(registry: SchemeRegistry | undefined): FusedTable {
-  if (registry === undefined || registry === DEFAULT_REGISTRY) return defaultTable ??= fusedTableOf(DEFAULT_REGISTRY);
-  let table = FUSED_TABLES.get(registry);
-  if (table === undefined) FUSED_TABLES.set(registry, table = fusedTableOf(registry));
-  return table;
-}
 
 /** The registry of the next normalCommon call, as its FusedTable (set by its callers, with fusedSchemeLevel). */
 let fusedSchemes: FusedTable = EMPTY_TABLE;
@@ -868,13 +860,15 @@ function normalizeCommon(s: string, schemeEnd: number, hostStart: number, hostEn
  * is read as such). One look-up for a registry seen before.
  */
 function fusedTableFor(options: NormalizeOptions | undefined): FusedTable | null {
-  if (options === undefined) return fusedTable(undefined);
-  if (!plainOptions(options) || options.iri === true || options.zoneId === true) return null;
-  const registry = options.registry;
-  if (registry === undefined || registry === DEFAULT_REGISTRY) return fusedTable(undefined);
-  const table = FUSED_TABLES.get(registry);
-  if (table !== undefined) return table;
-  return madeByCreateRegistry(registry) ? fusedTable(registry) : null;
+  if (options !== undefined && (!plainOptions(options) || options.iri === true || options.zoneId === true)) return null;
+  const registry = options?.registry;
+  if (registry === undefined || registry === DEFAULT_REGISTRY) return defaultTable ??= fusedTableOf(DEFAULT_REGISTRY);
+  let table = FUSED_TABLES.get(registry);
+  if (table === undefined) {
+    if (!madeByCreateRegistry(registry)) return null;
+    FUSED_TABLES.set(registry, table = fusedTableOf(registry));
+  }
+  return table;
 }
 
 /**
