@@ -39,11 +39,14 @@ const FIELD = /* @__PURE__ */ new FieldName();
 export type Fields = Readonly<Record<string, Check>>;
 
 /**
- * Checks an options argument: undefined, or a plain object (not an array, not null) whose every key
- * is in `fields` and whose every field that is not undefined passes its check. Linear in the keys;
- * allocates nothing on success (a `for...in` loop, not Object.keys). `param` names the argument in
- * the messages when it is not an options bag (build's 'parts'): an unknown key is then "parts has
- * an unknown key", not "unknown option".
+ * Checks an options argument: undefined, or a plain object (not an array, not null) whose every own
+ * key is in `fields` and whose every field that is not undefined passes its check. A field the
+ * object inherits (an enumerable property of its prototype, `Object.prototype` included) is checked
+ * too, since the function reads it as it reads an own one (`options.registry`); an inherited key
+ * that is no field is not an option and is passed over. Linear in the keys; allocates nothing on
+ * success (a `for...in` loop, not Object.keys). `param` names the argument in the messages when it
+ * is not an options bag (build's 'parts'): an unknown key is then "parts has an unknown key", not
+ * "unknown option".
  * @internal
  */
 export function checkOptions(options: unknown, fn: string, fields: Fields, param = 'options'): void {
@@ -68,9 +71,9 @@ function checkObject(value: unknown, fn: string, param: string, fields: Fields):
     throw argumentError(`${nameOf(fn, param)} must be an object, got ${describeValue(value)}`);
   }
   for (const key in value) {
-    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
     const check = Object.prototype.hasOwnProperty.call(fields, key) ? fields[key] : undefined;
     if (check === undefined) {
+      if (!Object.prototype.hasOwnProperty.call(value, key)) continue; // inherited, and no option
       const unknown = param === 'options' ? `${fn}: unknown option` : `${nameOf(fn, param)} has an unknown key`;
       throw argumentError(`${unknown} ${describeValue(key)}; expected ${listOf(Object.keys(fields))}`);
     }

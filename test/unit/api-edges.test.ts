@@ -189,6 +189,22 @@ describe('every function with options: an unknown key, a field of the wrong type
     expect(parseQuery('a=b+c', nullProto as never)[0]!.value).toBe('b c');
     refuses(() => parseQuery('a', JSON.parse('{"__proto__": {}}') as never), /parseQuery: unknown option "__proto__"/);
   });
+
+  it('an inherited field is checked, as it is read: a prototype cannot slip a value past the check', () => {
+    // a field from the object's own prototype
+    refuses(() => isValid('http://a/', Object.create({ rule: 'bogus' }) as never), /^isValid: options\.rule must be/m);
+    expect(isValid('a', Object.create({ rule: 'URI' }) as never)).toBe(false); // a good one is used
+    // a polluted Object.prototype: a UriError naming the field, not a TypeError from inside
+    const proto = Object.prototype as Record<string, unknown>;
+    proto.registry = 5;
+    try {
+      refuses(() => normalize('mailto:a@b', {}), /^normalize: options\.registry must be a scheme registry \(made by createRegistry\), got number 5/m);
+      refuses(() => equivalent('http://a/', 'http://a/', {}), /^equivalent: options\.registry must be a scheme registry/m);
+      expect(normalize('HTTP://A/').toString()).toBe('http://a/'); // no options: nothing is read from it
+    } finally {
+      delete proto.registry;
+    }
+  });
 });
 
 describe('values that cannot be forged, and that cross copies of urikit', () => {
