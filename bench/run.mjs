@@ -53,6 +53,13 @@ const URL_TEMPLATES = new Map(TEMPLATE_EXAMPLES.templates.map((t) => [t, parseUr
 const INPUTS = {
   /** 21,051 real-world URIs, one per line (bench/data/README.md). */
   corpus: readLines(CORPUS_FILE),
+  /**
+   * The corpus again, each line a slice of the file's text as split() gives it (and as Node's
+   * readline does: it slices its lines out of each chunk); left as slices below, not flattened like
+   * every other input. V8 reads a sliced string more slowly than a flat one (see flat): this is the
+   * corpus as a program that reads a file line by line hands it over.
+   */
+  'corpus-sliced': [],
   /** 5,000 [base, reference] pairs, split at the first tab; for resolve/* rows. */
   relative: readLines(RELATIVE_FILE).map((line) => {
     const tab = line.indexOf('\t');
@@ -129,6 +136,7 @@ const INPUTS = {
 for (const [name, items] of Object.entries(INPUTS)) {
   INPUTS[name] = items.map((item) => (typeof item === 'string' ? flat(item) : item.map(flat)));
 }
+INPUTS['corpus-sliced'] = readLines(CORPUS_FILE); // (slices again: see its entry)
 
 /**
  * Megabyte inputs, for the operations that build an output as long as their input (the output
@@ -210,6 +218,14 @@ const CASES = [
   // urikit/compat: fast-uri's API (its components, never a throw) on urikit's core
   { group: 'parse/compat', inputs: ALL_URI_INPUTS, run: (s) => unlessError(compat.parse(s)) },
   { group: 'parse/urijs', inputs: ALL_URI_INPUTS, run: attempt((s) => new URIjs(s)) },
+  // the corpus as slices of one text (see INPUTS['corpus-sliced']): the floor, urikit and the platform
+  { group: 'floor/read-chars', inputs: ['corpus-sliced'], run: readChars },
+  { group: 'parse/urikit', inputs: ['corpus-sliced'], run: attempt((s) => urikit.parse(s)) },
+  { group: 'isValid/urikit', inputs: ['corpus-sliced'], run: (s) => (urikit.isValid(s) ? true : undefined) },
+  { group: 'isValid/node-url', inputs: ['corpus-sliced'], run: (s) => (URL.canParse(s) ? true : undefined) },
+  { group: 'parse/node-url', inputs: ['corpus-sliced'], run: attempt((s) => new URL(s)) },
+  { group: 'normalize/urikit', inputs: ['corpus-sliced'], run: attempt((s) => urikit.normalize(s).toString()) },
+  { group: 'normalize/node-url', inputs: ['corpus-sliced'], run: attempt((s) => new URL(s).href) },
   { group: 'parse/whatwg-url', inputs: ALL_URI_INPUTS, slow: true, run: attempt((s) => new WhatwgURL(s)) },
 
   { group: 'parse+serialize/urikit', inputs: CORPUS_ONLY, run: attempt((s) => urikit.parse(s).toString()) },
@@ -396,8 +412,9 @@ function readLines(file) {
 /**
  * A flat copy of a string. split() gives slices of the whole file and repeat() or '+' give ropes; V8
  * reads both more slowly than a flat string (about 30 % on the floor), and the first reader may
- * flatten a rope for all who come after. Input from a socket or a file line reader arrives flat.
- * The JSON round trip is lossless for every string, lone surrogates included.
+ * flatten a rope for all who come after. A string from JSON.parse, a socket's decoder or an HTTP
+ * header arrives flat; lines from split() or readline arrive as slices ('corpus-sliced' measures
+ * those). The JSON round trip is lossless for every string, lone surrogates included.
  */
 function flat(s) {
   return JSON.parse(JSON.stringify(s));
