@@ -267,9 +267,14 @@ function urikitAnswer(d: string): { output: string | null; error: UriError | nul
 
 describe("differential: Node's url.domainToASCII and the lenient preset", () => {
   it('agree on ASCII, Latin-1 and other BMP letters, mixed', () => {
+    // (letters can spell an 'xn--' label in an all-ASCII domain, as 'XN--a.com': the one
+    // disagreement they can reach, the first of DISAGREEMENTS; found by a run 20 times as long)
+    const passThrough = DISAGREEMENTS[0]!;
     fc.assert(
       fc.property(domainOf(letters), (d) => {
-        expect(tryDomainToAscii(d, LENIENT)).toBe(nodeAnswer(d));
+        const ours = urikitAnswer(d);
+        const node = nodeAnswer(d);
+        if (ours.output !== node) expect(passThrough.matches(d, node, ours.error), JSON.stringify(d)).toBe(true);
       }),
       { numRuns: 5000 },
     );
