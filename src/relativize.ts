@@ -17,8 +17,9 @@ export interface RelativizeOptions extends Pick<ParseOptions, 'iri' | 'zoneId'> 
    * relative-path reference (`../../b/`) whenever one gives the target, even when an
    * absolute-path or network-path one (`/b/`), or the target itself, is shorter, as Ruby's
    * `route_to` and uriparser's RemoveBaseUri do: the form a static site needs, since it keeps
-   * working when the whole tree moves. A same-document (`#f`) or query-only (`?q`) reference, which survives a move as well,
-   * still comes first; without a relative-path reference, the shortest of the rest.
+   * working when the whole tree moves. A same-document (`#f`) or query-only (`?q`) reference,
+   * which survives a move as well, still comes first; without a relative-path reference, the
+   * shortest of the rest.
    */
   prefer?: 'shortest' | 'relative-path' | undefined;
 }
