@@ -29,7 +29,7 @@ const FIELDS = [
 /** Values of every wrong type, and a string that is no option value. */
 const BAD = [5, 'bogus', {}, [], true];
 
-/** One call of each function that takes options (`o`, an empty object of the caller's), or an object of parts. */
+/** One call of each function: with `o`, an empty options object of the caller's, where it takes options (build takes parts; encode and parseAs neither). */
 const CALLS: Record<string, (o: object) => unknown> = {
   parse: (o) => parse('http://a/b', o),
   isValid: (o) => isValid('http://a/b', o),
