@@ -10,7 +10,8 @@
  * and inputs generated around every rule (each ASCII and some non-ASCII characters in each
  * component, '%' forms, IPv4/IPv6/hostname/registry authorities, opaque forms, empty components),
  * and 20,000 seeded random strings of URI tokens, paired at random for resolve, relativize and
- * compare (randomQuestions). A disagreement fails unless test/shared/java-exceptions.json lists it with its reason (a JDK bug).
+ * compare (randomQuestions). A disagreement fails unless test/shared/java-exceptions.json lists
+ * it with its reason (a JDK bug).
  * Without java/javac the suite fails, saying so: CI must not pass silently.
  */
 import { spawnSync } from 'node:child_process';
