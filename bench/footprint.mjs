@@ -9,7 +9,7 @@
 //   Any allocation per call would fill the young generation and show as scavenges.
 // - Cold start: a fresh `node` process that loads the library and parses one URI: the time from
 //   just before the import (or require) to the parsed result (in-process), and the whole process
-//   (wall clock); urikit by import (dist/esm) and by require (dist/cjs), fast-uri and uri-js by
+//   (wall clock); urikit by import (dist/node) and by require (dist/cjs), fast-uri and uri-js by
 //   require (they are CommonJS), each with its ratio to fast-uri's. The child loads nothing else
 //   (esbuild is loaded by the parent only, for the bundle sizes).
 // - Bundle size: what a bundler (esbuild, minified, then gzip -9) ships for an import of a few
@@ -32,7 +32,8 @@ const { values: flags } = parseArgs({
 });
 
 const CORPUS_FILE = fileURLToPath(new URL('data/urls.txt', import.meta.url));
-const DIST = new URL('../dist/esm/index.js', import.meta.url).href;
+// what Node loads for `import 'urikit'` (package.json's "node" condition); bundlers read dist/esm (below)
+const DIST = new URL('../dist/node/index.js', import.meta.url).href;
 const DIST_CJS = fileURLToPath(new URL('../dist/cjs/index.js', import.meta.url));
 const require = createRequire(import.meta.url);
 const EXAMPLE = 'foo://example.com:8042/over/there?name=ferret#nose';
@@ -140,7 +141,7 @@ out.push('', '### Allocation: garbage collections while running over every valid
 const RUNS = flags.smoke ? 1 : 21;
 const COLD = [
   ['node-url', "Node's `URL` (built in)"],
-  ['urikit', 'urikit, `import` (dist/esm)'],
+  ['urikit', 'urikit, `import` (dist/node)'],
   ['urikit-cjs', 'urikit, `require` (dist/cjs)'],
   ['fast-uri', 'fast-uri, `require`'],
   ['uri-js', 'uri-js, `require`'],

@@ -25,10 +25,10 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import * as core from '../dist/esm/index.js';
-import * as audit from '../dist/esm/audit/index.js';
-import * as query from '../dist/esm/query/index.js';
-import * as text from '../dist/esm/text/index.js';
+import * as core from '../dist/node/index.js';
+import * as audit from '../dist/node/audit/index.js';
+import * as query from '../dist/node/query/index.js';
+import * as text from '../dist/node/text/index.js';
 import { cases, fill } from './linear-cases.mjs';
 
 const SMALL = 2 ** 16;

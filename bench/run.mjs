@@ -27,14 +27,14 @@ import uriJs from 'uri-js';
 import URIjs from 'urijs';
 import { URL as WhatwgURL } from 'whatwg-url';
 
-import * as urikit from '../dist/esm/index.js';
-import { audit, checkPolicy, redact } from '../dist/esm/audit/index.js';
-import { buildQuery, parseQuery, stringifyQuery } from '../dist/esm/query/index.js';
-import { decodeDataUri, parseData, parseNews, parseTel } from '../dist/esm/schemes/index.js';
-import { compareWithWhatwg } from '../dist/esm/whatwg/index.js';
-import * as compat from '../dist/esm/compat/index.js';
-import { expand as expandTemplate, parseTemplate } from '../dist/esm/template/index.js';
-import { extractUris } from '../dist/esm/text/index.js';
+import * as urikit from '../dist/node/index.js';
+import { audit, checkPolicy, redact } from '../dist/node/audit/index.js';
+import { buildQuery, parseQuery, stringifyQuery } from '../dist/node/query/index.js';
+import { decodeDataUri, parseData, parseNews, parseTel } from '../dist/node/schemes/index.js';
+import { compareWithWhatwg } from '../dist/node/whatwg/index.js';
+import * as compat from '../dist/node/compat/index.js';
+import { expand as expandTemplate, parseTemplate } from '../dist/node/template/index.js';
+import { extractUris } from '../dist/node/text/index.js';
 import { parseTemplate as parseUrlTemplate } from 'url-template';
 
 // ---------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const entry = new URL('../dist/esm/cli/main.js', import.meta.url);
+const entry = new URL('../dist/node/cli/main.js', import.meta.url);
 const build = new URL('../scripts/build.mjs', import.meta.url);
 
 if (!existsSync(entry) && existsSync(build)) {

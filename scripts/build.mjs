@@ -1,6 +1,7 @@
-// Builds dist/esm (ES modules) and dist/cjs (CommonJS): the declarations with the local TypeScript
-// compiler (one .d.ts per source module), the JavaScript with esbuild (scripts/bundle.mjs: one file
-// per entry point and a few shared chunks, which is what makes `import 'urikit'` start fast).
+// Builds dist/node and dist/esm (ES modules, for Node and for bundlers) and dist/cjs (CommonJS): the
+// declarations with the local TypeScript compiler (one .d.ts per source module), the JavaScript
+// with esbuild (scripts/bundle.mjs: one file per entry point and a few shared chunks; the core entry
+// one file for Node, which is what makes `import 'urikit'` start fast).
 // Run by `npm test`, `npm run bench`, before `npm pack` / `npm publish` (prepack), and by
 // bin/urikit.mjs when a checkout has no dist/ yet.
 import { execFileSync } from 'node:child_process';
@@ -20,6 +21,6 @@ rmSync(join(root, 'dist'), { recursive: true, force: true });
 for (const project of ['tsconfig.json', 'tsconfig.cjs.json']) {
   execFileSync(process.execPath, [tsc, '-p', join(root, project), '--emitDeclarationOnly'], { stdio: 'inherit', cwd: root });
 }
-// esbuild writes the JavaScript and its source maps; bundle() adds dist/esm/package.json and
-// dist/cjs/package.json (each folder's "type", and the package's "sideEffects").
+// esbuild writes the JavaScript and its source maps; bundle() adds a package.json to dist/esm,
+// dist/node and dist/cjs (each folder's "type", and the package's "sideEffects").
 await bundle(join(root, 'dist'));

@@ -1,31 +1,34 @@
 // The JavaScript of dist/: every public entry (scripts/exports.mjs's ENTRIES) and the command's two
-// entries bundled by esbuild, with the code they share in shared chunks, so that an import loads a
-// few files instead of one module per source file (start-up: Node resolves, reads, compiles and
-// links each module of an import graph on its own).
+// entries bundled by esbuild, so that an import loads a few files instead of one module per source
+// file (start-up: Node resolves, reads, compiles and links each module of an import graph on its
+// own). Two layouts, for two kinds of reader (package.json's "exports" sends each to its own):
 //
-//   dist/esm/<module>.js      one ES module per entry (index.js, schemes/http.js, ...) that imports
-//   dist/esm/_chunks/*.js     the chunks it shares with other entries (the core, the scheme tables, ...)
-//   dist/cjs/<module>.js      the same entries as CommonJS, each require()ing its chunks
-//   dist/cjs/_chunks/*.js     the same layout, but with the core in one chunk (not two: see bundle())
+//   dist/node/index.js        Node's `import 'urikit'`: the whole core in one file (nodeBuild)
+//   dist/node/<module>.js     the other entries, and the command (cli/), which reach the core through it
+//   dist/node/_chunks/*.js    what those share among themselves
+//   dist/cjs/...              dist/node's library files as CommonJS, file by file: `require('urikit')`
+//   dist/esm/<module>.js      for bundlers: one ES module per entry, each importing the chunks of the
+//   dist/esm/_chunks/*.js     core (two packs) and the rest that it shares with other entries, so
+//                             that a bundle of one entry takes only the part of the core it uses
 //
-// One class per concept across entries: `Uri`, `UriError` and every table live in exactly one chunk
-// (or one entry), which every entry that uses them imports, so that a Uri from 'urikit' is the Uri of
-// 'urikit/schemes/http' in each format. The declarations (.d.ts) are tsc's, one per source module,
-// written beside these files by scripts/build.mjs. Source maps point into src/.
+// One class per concept across entries: `Uri`, `UriError` and every table live in exactly one file
+// of each layout, which every entry that uses them reaches, so that a Uri from 'urikit' is the Uri
+// of 'urikit/schemes/http'. The declarations (.d.ts) are tsc's, one per source module, written
+// beside dist/esm's and dist/cjs's files by scripts/build.mjs. Source maps point into src/.
 //
-// Four steps on esbuild's output, each explained where it is done: the core is kept in two chunks
-// (packPlugin: `import 'urikit'` loads three files, `require('urikit')` two), empty chunks are dropped (dropEmptyChunks),
-// top-level constants are written back as `const` (restoreConst: esbuild makes them `var`, which V8
-// does not fold into optimized code), and the CommonJS files set their exports as data properties
-// (plainExports: esbuild makes a getter of each). dist/esm and dist/cjs each get a package.json
-// (their "type", and the package's "sideEffects").
+// The steps on esbuild's output, each explained where it is done: dist/esm's core is kept in two
+// chunks (packPlugin), dist/node's core file hangs the core's internals on Uri for the other entries
+// (nodeBuild, coreShim), empty chunks are dropped (dropEmptyChunks), top-level constants are
+// written back as `const` (restoreConst: esbuild makes them `var`, which V8 does not fold into
+// optimized code), and the CommonJS files set their exports as data properties (plainExports:
+// esbuild makes a getter of each). Each layout's folder gets a package.json (its "type", and the
+// package's "sideEffects").
 //
-//   node scripts/bundle.mjs <outdir>   writes <outdir>/esm and <outdir>/cjs (JavaScript and maps only)
+//   node scripts/bundle.mjs <outdir>   writes <outdir>/esm, <outdir>/node and <outdir>/cjs (JavaScript and maps only)
 //
 // Used by scripts/build.mjs (outdir dist/); by hand, into another folder, to measure a layout.
 
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -152,6 +155,19 @@ const ASSIGNMENTS = new Set([
   ts.SyntaxKind.QuestionQuestionEqualsToken,
 ]);
 
+/** Every name a node reads or writes (not a property's name: `b` of `a.b` or of `{ b: 1 }`). */
+function namesIn(node) {
+  const found = new Set();
+  const visit = (n) => {
+    if (ts.isIdentifier(n)) found.add(n.text);
+    else if (ts.isPropertyAccessExpression(n)) visit(n.expression);
+    else if (ts.isPropertyAssignment(n)) visit(n.initializer);
+    else ts.forEachChild(n, visit);
+  };
+  visit(node);
+  return found;
+}
+
 /** Every name that some assignment in the file assigns (syntactically: a shadowing local's assignment counts too). */
 function assignedNames(file) {
   const assigned = new Set();
@@ -185,9 +201,10 @@ function assignedNames(file) {
  * top-level `var NAME = ...;` that nothing in its file assigns again is written back as
  * `const NAME=...;`, the same length up to the `=`, so that the source map stays right. The check is
  * syntactic and errs on the safe side: any assignment to the name anywhere in the file (even to a
- * shadowing local) keeps it a `var`. A `var` without an initializer (a `let` assigned later) stays.
- * The order of the declarations is the modules' own, and the code has no import cycles (the lint),
- * so no constant is read before its declaration runs.
+ * shadowing local) keeps it a `var`, and so does one whose initializer names it (an enum object:
+ * `var E = ((E) => ...)(E || {})` reads E before a `const` E exists). A `var` without an initializer
+ * (a `let` assigned later) stays. The order of the declarations is the modules' own, and the code
+ * has no import cycles (the lint), so no constant is read before its declaration runs.
  */
 function restoreConst(path) {
   const text = readFileSync(path, 'utf8');
@@ -204,7 +221,7 @@ function restoreConst(path) {
     const [d, ...more] = statement.declarationList.declarations;
     if (more.length > 0 || !ts.isIdentifier(d.name) || d.initializer === undefined) continue;
     const name = d.name.text;
-    if (assigned.has(name) || declared.get(name) !== 1) continue;
+    if (assigned.has(name) || declared.get(name) !== 1 || namesIn(d.initializer).has(name)) continue; // (an enum: `var E = ((E) => ...)(E || {})`)
     const start = statement.getStart(file);
     const was = `var ${name} = `;
     if (text.startsWith(was, start)) edits.push([start, was.length, `const ${name}=`]);
@@ -309,6 +326,183 @@ function libraryFiles(metafile, esmDir, dropped) {
   return [...seen].map((file) => relative(esmDir, resolve(root, file)).split(sep).join('/')).sort();
 }
 
+/** The key (of Symbol.for) under which dist/node's core file hangs the core's internals on `Uri` (nodeBuild). */
+const CORE_KEY = 'urikit.core';
+/** How dist/node's other entries name the core file in their imports, until nodeBuild writes in its path relative to each. */
+const CORE_FILE = 'urikit-node:core';
+
+/**
+ * The export names of each core module (values only: esbuild drops the types), as [file, names]
+ * pairs; a name that two of them export fails the build (the other entries read the core's
+ * internals by name alone: coreShim).
+ */
+async function coreExports(files) {
+  const result = await build({
+    entryPoints: files, bundle: false, write: false, metafile: true, format: 'esm', platform: 'node',
+    absWorkingDir: root, outdir: join(root, 'unused'), outbase: join(root, 'src'), logLevel: 'warning',
+  });
+  const owner = new Map();
+  const pairs = [];
+  for (const o of Object.values(result.metafile.outputs)) {
+    if (o.entryPoint === undefined) continue;
+    const file = resolve(root, o.entryPoint);
+    for (const name of o.exports) {
+      if (owner.has(name)) throw new Error(`bundle: ${name} is exported by ${owner.get(name)} and ${o.entryPoint}: dist/node's core needs one module per name`);
+      owner.set(name, o.entryPoint);
+    }
+    pairs.push([file, [...o.exports].sort()]);
+  }
+  return pairs;
+}
+
+/**
+ * The core's names that modules outside it import, read from their sources: named imports and
+ * re-exports of a core module (types left out), `ns.name` of a namespace import of one, and the
+ * names taken from a dynamic import() of one (any other use of such a namespace or import(), or
+ * `export *` from the core, fails the build: its names could not be told). What dist/node's core
+ * file hangs on Uri and coreShim reads back.
+ */
+function namesUsedOutsideCore(coreFiles) {
+  const used = new Set();
+  const sources = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? sources(join(dir, d.name)) : d.name.endsWith('.ts') ? [join(dir, d.name)] : []);
+  for (const file of sources(join(root, 'src'))) {
+    if (coreFiles.has(file)) continue;
+    const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const namespaces = new Set();
+    for (const st of sf.statements) {
+      if (!(ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) || st.moduleSpecifier === undefined) continue;
+      if (!coreFiles.has(resolve(dirname(file), st.moduleSpecifier.text.replace(/\.js$/, '.ts')))) continue;
+      const clause = ts.isImportDeclaration(st) ? st.importClause : st;
+      if (clause === undefined || clause.isTypeOnly) continue;
+      const bindings = ts.isImportDeclaration(st) ? clause.namedBindings : st.exportClause;
+      if (bindings === undefined || clause.name !== undefined) throw new Error(`bundle: ${file}: \`${st.getText(sf)}\` takes names of the core that cannot be told`);
+      if (ts.isNamespaceImport(bindings)) namespaces.add(bindings.name.text);
+      else for (const el of bindings.elements) if (!el.isTypeOnly) used.add((el.propertyName ?? el.name).text);
+    }
+    const visit = (node) => {
+      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+        // `const { a, b } = await import(core)` or `(await import(core)).a`
+        const [specifier] = node.arguments;
+        if (!ts.isStringLiteral(specifier)) throw new Error(`bundle: ${file}: \`${node.getText(sf)}\` imports a module not named in the code`);
+        if (coreFiles.has(resolve(dirname(file), specifier.text.replace(/\.js$/, '.ts')))) {
+          let at = node.parent;
+          while (ts.isAwaitExpression(at) || ts.isParenthesizedExpression(at)) at = at.parent;
+          if (ts.isVariableDeclaration(at) && ts.isObjectBindingPattern(at.name)) {
+            for (const el of at.name.elements) used.add((el.propertyName ?? el.name).getText(sf));
+          } else if (ts.isPropertyAccessExpression(at)) {
+            used.add(at.name.text);
+          } else {
+            throw new Error(`bundle: ${file}: \`${at.getText(sf)}\` takes names of the core that cannot be told`);
+          }
+        }
+      }
+      if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && namespaces.has(node.expression.text)) {
+        used.add(node.name.text);
+        return;
+      }
+      if (ts.isIdentifier(node) && namespaces.has(node.text) && !ts.isNamespaceImport(node.parent)) {
+        throw new Error(`bundle: ${file} uses the namespace ${node.text} of a core module otherwise than by \`${node.text}.name\``);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sf);
+  }
+  return used;
+}
+
+/**
+ * The module that stands in dist/node for every core module an entry other than the core imports:
+ * those names, read from the core file once, at load. A copy of each binding, not a live one: no
+ * export of the core is assigned after load (plainExports fails the build on one, in
+ * dist/cjs/index.js, which holds the core).
+ */
+function coreShim(names) {
+  return [
+    `import { Uri as CoreUri } from ${JSON.stringify(CORE_FILE)};`,
+    `const core = CoreUri[Symbol.for(${JSON.stringify(CORE_KEY)})];`,
+    // one statement per name: restoreConst makes each a `const` again
+    ...names.map((name) => `export const ${name} = core.${name};`),
+  ].join('\n');
+}
+
+/**
+ * dist/node: the ES modules Node loads (package.json's "node" condition), in which `import 'urikit'`
+ * reads one file. dist/esm's layout is for bundlers: each entry takes only the part of the core it
+ * uses. Node, though, pays per module file it loads and per name a module exports: the core entry
+ * as a stub and two chunks took 1.8x fast-uri's require to load and parse once in a fresh process
+ * (bench/footprint.mjs), the same code as one file 1.3x. So here the core entry is one file holding
+ * the whole core and exporting the public names only, and the other entries reach the core through
+ * that file: it hangs the core's names they use on `Uri`, under Symbol.for('urikit.core') and not
+ * enumerable (not an export: `Object.keys(await import('urikit'))` lists the public names alone),
+ * and each core module another entry imports is replaced by coreShim, which reads them from there.
+ * So there is one Uri class, one registry and one of each table across all entries, as in dist/esm.
+ * The other entries and the command share the rest of their code in chunks, as in dist/esm.
+ * Returns the files the library's entries load (relative to dir), the command's left out.
+ */
+async function nodeBuild(dir, packs, entryPoints) {
+  const exported = await coreExports(packs.flatMap((p) => [...p.files]));
+  const common = {
+    absWorkingDir: root, bundle: true, format: 'esm', platform: 'node', packages: 'external', target: 'es2020',
+    supported: { 'top-level-await': true }, sourcemap: true, sourcesContent: false, legalComments: 'none', logLevel: 'warning',
+  };
+  const coreFiles = new Set([CORE_ENTRY, ...exported.map(([file]) => file)]);
+  const usedOutside = namesUsedOutsideCore(coreFiles);
+  const used = exported.flatMap(([, names]) => names.filter((name) => usedOutside.has(name)));
+  // 1. The other entries and the command, each core module (and src/index.ts) replaced by coreShim.
+  const NS = 'urikit-node-core';
+  const shim = {
+    name: 'urikit-node-core',
+    setup(b) {
+      b.onResolve({ filter: /^\./ }, async (args) => {
+        if (args.namespace !== 'file' || args.pluginData === NS) return undefined;
+        const r = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: NS });
+        return r.errors.length === 0 && coreFiles.has(r.path) ? { path: 'core', namespace: NS } : undefined;
+      });
+      b.onResolve({ filter: new RegExp(`^${CORE_FILE}$`) }, () => ({ path: CORE_FILE, external: true }));
+      b.onLoad({ filter: /.*/, namespace: NS }, () => ({ contents: coreShim(used), resolveDir: root, loader: 'js' }));
+    },
+  };
+  const rest = await build({
+    ...common, entryPoints, plugins: [shim], metafile: true, outdir: dir, splitting: true, chunkNames: '_chunks/[name]-[hash]',
+  });
+  // In each file that names the core file, its path relative to the file (on the import's own line:
+  // the source map's columns after it do not move).
+  for (const [file, o] of Object.entries(rest.metafile.outputs)) {
+    if (!file.endsWith('.js')) continue;
+    if (Object.keys(o.inputs).some((input) => coreFiles.has(resolve(root, input)))) {
+      throw new Error(`bundle: ${file} holds a copy of core code: dist/node must keep one copy, in index.js`);
+    }
+    const path = resolve(root, file);
+    const text = readFileSync(path, 'utf8');
+    if (!text.includes(JSON.stringify(CORE_FILE))) continue;
+    let specifier = relative(dirname(path), join(dir, 'index.js')).split(sep).join('/');
+    if (!specifier.startsWith('.')) specifier = `./${specifier}`;
+    writeFileSync(path, text.split(JSON.stringify(CORE_FILE)).join(JSON.stringify(specifier)));
+  }
+  // 2. The core file: src/index.ts, and the names the other entries use, hung on Uri. Each is read
+  // from its module's namespace by property: esbuild binds it to the declaration and makes no
+  // namespace object.
+  const table = exported.flatMap(([, names], k) => names.filter((name) => usedOutside.has(name)).map((name) => `${name}: m${k}.${name}`));
+  await build({
+    ...common,
+    stdin: {
+      contents: [
+        `export * from ${JSON.stringify(CORE_ENTRY)};`,
+        `import { Uri } from ${JSON.stringify(join(root, 'src', 'uri.ts'))};`,
+        ...exported.map(([file], k) => `import * as m${k} from ${JSON.stringify(file)};`),
+        `Object.defineProperty(Uri, Symbol.for(${JSON.stringify(CORE_KEY)}), { value: Object.freeze({ ${table.join(', ')} }) });`,
+      ].join('\n'),
+      resolveDir: root, sourcefile: 'node-core.js', loader: 'js',
+    },
+    outfile: join(dir, 'index.js'),
+  });
+  const dropped = dropEmptyChunks(rest.metafile);
+  for (const file of jsFiles(dir)) restoreConst(join(dir, file));
+  checkImportMeta(dir);
+  return ['index.js', ...libraryFiles(rest.metafile, dir, dropped)].sort();
+}
+
 /**
  * One esbuild build of the given entries (module name -> source file) into dir as ES modules, the
  * code that two or more share in _chunks/, the core cut into the given packs; then the steps on its
@@ -336,14 +530,20 @@ async function splitBuild(dir, entryPoints, packs) {
   });
   const dropped = dropEmptyChunks(result.metafile);
   for (const file of jsFiles(dir)) restoreConst(join(dir, file));
-  // The command finds its worker as new URL('./worker.js', import.meta.url): that must stay in a file
-  // under cli/, not move into a shared chunk (where import.meta.url names another folder).
+  checkImportMeta(dir);
+  return libraryFiles(result.metafile, dir, dropped);
+}
+
+/**
+ * The command finds its worker as new URL('./worker.js', import.meta.url): that must stay in a file
+ * under cli/, not move into a shared chunk (where import.meta.url names another folder).
+ */
+function checkImportMeta(dir) {
   for (const file of jsFiles(dir)) {
     if (readFileSync(join(dir, file), 'utf8').includes('import.meta') && !file.startsWith('cli/')) {
       throw new Error(`bundle: ${file} reads import.meta outside cli/: a chunk would resolve URLs against the wrong folder`);
     }
   }
-  return libraryFiles(result.metafile, dir, dropped);
 }
 
 /**
@@ -352,8 +552,9 @@ async function splitBuild(dir, entryPoints, packs) {
  */
 export async function bundle(outDir) {
   const esmDir = resolve(outDir, 'esm');
+  const nodeDir = resolve(outDir, 'node');
   const cjsDir = resolve(outDir, 'cjs');
-  for (const dir of [esmDir, cjsDir]) {
+  for (const dir of [esmDir, nodeDir, cjsDir]) {
     mkdirSync(dir, { recursive: true });
     for (const file of jsFiles(dir)) {
       rmSync(join(dir, file));
@@ -364,46 +565,47 @@ export async function bundle(outDir) {
   const entry = (m) => [m, join(root, 'src', `${m}.ts`)];
   const library = Object.fromEntries([...new Set(Object.values(ENTRIES))].map(entry));
 
-  // 1. ES modules: the library's entries and the command's, the core in its packs.
-  await splitBuild(esmDir, { ...library, ...Object.fromEntries(CLI_ENTRIES.map(entry)) }, packs);
+  // 1. ES modules for bundlers: the library's entries, the core in its packs.
+  await splitBuild(esmDir, library, packs);
 
-  // 2. CommonJS: the library's entries built the same way, but with the core in one pack (CommonJS
-  // is not tree-shaken, so nothing is gained by two, and `require('urikit')` loads a file less), into
-  // a scratch folder; then each of those files turned into CommonJS as it is, so that the entries
-  // require the same chunks. esbuild reads each file's source map and chains it.
-  const scratch = mkdtempSync(join(tmpdir(), 'urikit-bundle-'));
-  try {
-    const files = await splitBuild(scratch, library, [{ name: 'core', files: new Set(packs.flatMap((p) => [...p.files])) }]);
-    await build({
-      entryPoints: files.map((file) => join(scratch, file)),
-      outbase: scratch,
-      outdir: cjsDir,
-      bundle: false,
-      format: 'cjs',
-      platform: 'node',
-      target: 'es2020',
-      sourcemap: true,
-      sourcesContent: false,
-      legalComments: 'none',
-      logLevel: 'warning',
-    });
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
-  }
+  // 2. ES modules for Node: the core entry in one file; the other entries and the command beside it.
+  const { index, ...others } = library;
+  if (index === undefined) throw new Error('bundle: scripts/exports.mjs has no core entry (index)');
+  const files = await nodeBuild(nodeDir, packs, { ...others, ...Object.fromEntries(CLI_ENTRIES.map(entry)) });
+
+  // 3. CommonJS: each file of dist/node's library turned into CommonJS as it is, so that the entries
+  // require the same files (CommonJS is not tree-shaken: bundlers gain nothing from dist/esm's
+  // layout here). esbuild reads each file's source map and chains it.
+  await build({
+    entryPoints: files.map((file) => join(nodeDir, file)),
+    outbase: nodeDir,
+    outdir: cjsDir,
+    bundle: false,
+    format: 'cjs',
+    platform: 'node',
+    target: 'es2020',
+    sourcemap: true,
+    sourcesContent: false,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
   checkNoRequireCycle(cjsDir);
   for (const file of jsFiles(cjsDir)) plainExports(join(cjsDir, file));
-  // dist/cjs holds CommonJS files although the package is "type": "module". dist/esm gets a
-  // package.json too: Node looks for the package.json of every module it loads, folder by folder
+  // dist/cjs holds CommonJS files although the package is "type": "module". dist/esm and dist/node
+  // get a package.json too: Node looks for the package.json of every module it loads, folder by folder
   // upwards, and reads the first it finds (its "type"); here that is one folder up from an entry
   // instead of the package's own, two or three up (about 0.3 ms of `import 'urikit'` in a fresh
   // process, Node 20). Each carries the package's "sideEffects", which bundlers (webpack) read from
   // the nearest package.json.
   const { sideEffects } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  for (const [dir, type] of [[esmDir, 'module'], [cjsDir, 'commonjs']]) {
+  for (const [dir, type] of [[esmDir, 'module'], [nodeDir, 'module'], [cjsDir, 'commonjs']]) {
     writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ type, sideEffects }, null, 1).replace(/\n\s*/g, ' ')}\n`);
   }
 
-  return { esm: jsFiles(esmDir).length, cjs: jsFiles(cjsDir).length, chunks: jsFiles(esmDir).filter((f) => f.startsWith('_chunks/')).length };
+  return {
+    esm: jsFiles(esmDir).length, node: jsFiles(nodeDir).length, cjs: jsFiles(cjsDir).length,
+    chunks: jsFiles(esmDir).filter((f) => f.startsWith('_chunks/')).length,
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -414,5 +616,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const counts = await bundle(outDir);
   const shown = relative(process.cwd(), resolve(outDir)).split(sep).join('/') || '.';
-  console.log(`bundle: ${shown}/esm: ${counts.esm} files (${counts.chunks} shared chunks); ${shown}/cjs: ${counts.cjs} files`);
+  console.log(`bundle: ${shown}/esm: ${counts.esm} files (${counts.chunks} shared chunks); ${shown}/node: ${counts.node} files; ${shown}/cjs: ${counts.cjs} files`);
 }

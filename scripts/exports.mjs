@@ -46,13 +46,20 @@ export const ENTRIES = {
   './template': 'template/index',
 };
 
-/** package.json's "exports": every entry for import (dist/esm) and require (dist/cjs), then package.json itself. */
+/**
+ * package.json's "exports": every entry for Node (import: dist/node, laid out for start-up; require:
+ * dist/cjs), then for everything else, bundlers first (import: dist/esm, laid out for tree-shaking;
+ * require: dist/cjs), then package.json itself. scripts/bundle.mjs says what each layout is. The
+ * declarations of an import are dist/esm's in both cases: one copy of each type.
+ */
 export function exportsMap() {
   const map = {};
   for (const [subpath, module] of Object.entries(ENTRIES)) {
+    const require = { types: `./dist/cjs/${module}.d.ts`, default: `./dist/cjs/${module}.js` };
     map[subpath] = {
+      node: { import: { types: `./dist/esm/${module}.d.ts`, default: `./dist/node/${module}.js` }, require },
       import: { types: `./dist/esm/${module}.d.ts`, default: `./dist/esm/${module}.js` },
-      require: { types: `./dist/cjs/${module}.d.ts`, default: `./dist/cjs/${module}.js` },
+      require,
     };
   }
   map['./package.json'] = './package.json';

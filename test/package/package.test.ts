@@ -76,14 +76,14 @@ describe('package', () => {
     });
   });
 
-  it("import('urikit') from ESM resolves through exports to dist/esm and parses", () => {
+  it("import('urikit') from ESM resolves through exports to dist/node (Node's layout) and parses", () => {
     const out = runEsm(`
       const urikit = await import('urikit');
       const uri = urikit.parse(${JSON.stringify(EXAMPLE)});
       console.log(JSON.stringify({ resolved: import.meta.resolve('urikit'), host: uri.host, isUri: uri instanceof urikit.Uri }));
     `);
     expect(lastJson(out)).toEqual({
-      resolved: pathToFileURL(resolve(repoRoot, 'dist/esm/index.js')).href,
+      resolved: pathToFileURL(resolve(repoRoot, 'dist/node/index.js')).href,
       host: 'example.com',
       isUri: true,
     });
@@ -126,8 +126,9 @@ describe('package', () => {
 
   // dist/ is bundled per entry with shared chunks (scripts/bundle.mjs): every entry must use the one
   // Uri and UriError class of the core entry, not a copy of it (the brand alone would make instanceof
-  // pass for a copy; the prototype does not).
-  it('a Uri and a UriError from other entries are of the core entry\'s very classes, in both formats', () => {
+  // pass for a copy; the prototype does not). In dist/node the other entries reach the core through
+  // its one file; dist/esm (bundlers') is loaded by path, as a bundler would read it.
+  it('a Uri and a UriError from other entries are of the core entry\'s very classes, in each layout', () => {
     const check = `
       let error;
       try { http.parseHttp('mailto:x@example.com'); } catch (e) { error = e; }
@@ -146,11 +147,45 @@ describe('package', () => {
       const core = await import('urikit'), http = await import('urikit/schemes/http'), iri = await import('urikit/iri');
       ${check}
     `))).toEqual(want);
+    expect(lastJson(runEsm(`
+      const core = await import('./dist/esm/index.js'), http = await import('./dist/esm/schemes/http.js'), iri = await import('./dist/esm/iri/index.js');
+      ${check}
+    `))).toEqual(want);
   });
 
-  // Start-up pays per module file (Node resolves, reads, compiles and links each): the core entry is
-  // one file and the core's chunks (scripts/bundle.mjs), not one module per source file.
-  it("loading 'urikit' reads at most three files by import and two by require", () => {
+  // dist/node's core file hangs the core's internals on Uri for the other entries, under a symbol
+  // and not enumerable: what a user lists of the entry is the public names, as in dist/esm.
+  it("dist/node's core entry exports what dist/esm's does, and Uri shows no internals", () => {
+    const [node, esm, uriKeys] = lastJson(runEsm(`
+      const node = await import('./dist/node/index.js'), esm = await import('./dist/esm/index.js');
+      console.log(JSON.stringify([Object.keys(node).sort(), Object.keys(esm).sort(), Object.keys(node.Uri)]));
+    `)) as [string[], string[], string[]];
+    expect(node).toEqual(esm);
+    expect(uriKeys).toEqual([]);
+  });
+
+  // dist/node's entries other than the core read the core's names from its file at load: a name the
+  // build missed would be undefined there, not an error.
+  it("every entry of dist/node exports what dist/esm's does, and nothing undefined", () => {
+    // each module of "exports", by its bundlers' target: ./dist/esm/<module>.js
+    const targets = Object.values(pkg.exports as Record<string, string | { import: { default: string } }>);
+    const modules = [...new Set(targets.flatMap((t) => (typeof t === 'object' ? [t.import.default.slice('./dist/esm/'.length, -'.js'.length)] : [])))];
+    const [node, esm] = lastJson(runEsm(`
+      const modules = ${JSON.stringify(modules)};
+      const names = async (dir) => Promise.all(modules.map(async (m) => {
+        const ns = await import('./dist/' + dir + '/' + m + '.js');
+        return [m, Object.keys(ns).sort(), Object.keys(ns).filter((k) => ns[k] === undefined)];
+      }));
+      console.log(JSON.stringify([await names('node'), await names('esm')]));
+    `)) as [string, string[], string[]][][];
+    expect(node).toEqual(esm);
+    expect(node!.filter(([, , undefinedNames]) => undefinedNames.length > 0)).toEqual([]);
+    expect(node!.map(([m]) => m)).toEqual(expect.arrayContaining(['index', 'schemes/http', 'audit/index', 'compat/index']));
+  });
+
+  // Start-up pays per module file (Node resolves, reads, compiles and links each): in Node's layouts
+  // the core entry is one file (scripts/bundle.mjs), not one module per source file.
+  it("loading 'urikit' in Node reads one file, by import and by require", () => {
     const files = (entry: string, pattern: RegExp): string[] => {
       const seen: string[] = [];
       const visit = (file: string): void => {
@@ -163,10 +198,10 @@ describe('package', () => {
       visit(resolve(repoRoot, entry));
       return seen;
     };
-    const esm = files('dist/esm/index.js', /^(?:import|export)\b[^;]*?["']([^"']+)["'];/gms);
+    const esm = files('dist/node/index.js', /^(?:import|export)\b[^;]*?["']([^"']+)["'];/gms);
     const cjs = files('dist/cjs/index.js', /\brequire\(["']([^"']+)["']\)/g);
-    expect(esm.length, esm.join('\n')).toBeLessThanOrEqual(3);
-    expect(cjs.length, cjs.join('\n')).toBeLessThanOrEqual(2);
+    expect(esm, esm.join('\n')).toEqual([resolve(repoRoot, 'dist/node/index.js')]);
+    expect(cjs, cjs.join('\n')).toEqual([resolve(repoRoot, 'dist/cjs/index.js')]);
   });
 
   it('ships dist/esm/index.d.ts', () => {
