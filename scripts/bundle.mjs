@@ -41,16 +41,40 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The command's modules: ESM only (bin/urikit.mjs imports cli/main.js, which starts cli/worker.js by its URL). */
 const CLI_ENTRIES = ['cli/main', 'cli/worker'];
 
-/** Every .js file under a folder, as paths relative to it (with '/'). */
-function jsFiles(dir, sub = '') {
+/** Every file under a folder whose name ends in `ending` (.js by default), as paths relative to it (with '/'). */
+function jsFiles(dir, ending = '.js', sub = '') {
   const out = [];
   for (const d of readdirSync(join(dir, sub), { withFileTypes: true })) {
     const path = sub === '' ? d.name : `${sub}/${d.name}`;
-    if (d.isDirectory()) out.push(...jsFiles(dir, path));
-    else if (d.name.endsWith('.js')) out.push(path);
+    if (d.isDirectory()) out.push(...jsFiles(dir, ending, path));
+    else if (d.name.endsWith(ending)) out.push(path);
   }
   return out;
 }
+
+/** How `from` (an output file) names `to` in an import: a relative path with '/', starting with '.'. */
+function specifierOf(from, to) {
+  const specifier = relative(dirname(from), to).split(sep).join('/');
+  return specifier.startsWith('.') ? specifier : `./${specifier}`;
+}
+
+/**
+ * The esbuild options of the library's ES module builds (dist/esm, dist/node); dist/cjs's build
+ * takes them too, with `bundle: false` and `format: 'cjs'` in their place.
+ */
+const ESM_BUILD = {
+  absWorkingDir: root,
+  bundle: true,
+  format: 'esm',
+  platform: 'node', // the core uses no Node built-ins; only the command does (node:fs, node:worker_threads, ...)
+  packages: 'external', // the runtime dependencies (tr46) stay imports, resolved where urikit is installed
+  target: 'es2020', // tsconfig.json's target; top-level await passes through, as tsc leaves it (the worker uses it)
+  supported: { 'top-level-await': true },
+  sourcemap: true,
+  sourcesContent: false, // src/ ships in the package: the maps point at it
+  legalComments: 'none',
+  logLevel: 'warning',
+};
 
 /**
  * The core's packs: each is the import closure of its modules, less the packs before it. `uri`: the
@@ -127,9 +151,7 @@ function dropEmptyChunks(metafile) {
     let changed = false;
     for (const imported of o.imports) {
       if (!empty.has(imported.path)) continue;
-      let specifier = relative(dirname(path), resolve(root, imported.path)).split(sep).join('/');
-      if (!specifier.startsWith('.')) specifier = `./${specifier}`;
-      const line = `import ${JSON.stringify(specifier)};\n`;
+      const line = `import ${JSON.stringify(specifierOf(path, resolve(root, imported.path)))};\n`;
       if (imported.kind !== 'import-statement' || !text.includes(line)) {
         throw new Error(`bundle: ${file} imports the empty chunk ${imported.path} otherwise than by \`${line.trim()}\``);
       }
@@ -364,15 +386,15 @@ async function coreExports(files) {
  */
 function namesUsedOutsideCore(coreFiles) {
   const used = new Set();
-  const sources = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? sources(join(dir, d.name)) : d.name.endsWith('.ts') ? [join(dir, d.name)] : []);
-  for (const file of sources(join(root, 'src'))) {
+  for (const file of jsFiles(join(root, 'src'), '.ts').map((path) => join(root, 'src', path))) {
     if (coreFiles.has(file)) continue;
+    /** True when a module specifier of this file names a core module. */
+    const namesCore = (specifier) => coreFiles.has(resolve(dirname(file), specifier.replace(/\.js$/, '.ts')));
     const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     const namespaces = new Set();
     for (const st of sf.statements) {
       if (!(ts.isImportDeclaration(st) || ts.isExportDeclaration(st)) || st.moduleSpecifier === undefined) continue;
-      if (!coreFiles.has(resolve(dirname(file), st.moduleSpecifier.text.replace(/\.js$/, '.ts')))) continue;
+      if (!namesCore(st.moduleSpecifier.text)) continue;
       const clause = ts.isImportDeclaration(st) ? st.importClause : st;
       if (clause === undefined || clause.isTypeOnly) continue;
       const bindings = ts.isImportDeclaration(st) ? clause.namedBindings : st.exportClause;
@@ -385,7 +407,7 @@ function namesUsedOutsideCore(coreFiles) {
         // `const { a, b } = await import(core)` or `(await import(core)).a`
         const [specifier] = node.arguments;
         if (!ts.isStringLiteral(specifier)) throw new Error(`bundle: ${file}: \`${node.getText(sf)}\` imports a module not named in the code`);
-        if (coreFiles.has(resolve(dirname(file), specifier.text.replace(/\.js$/, '.ts')))) {
+        if (namesCore(specifier.text)) {
           let at = node.parent;
           while (ts.isAwaitExpression(at) || ts.isParenthesizedExpression(at)) at = at.parent;
           if (ts.isVariableDeclaration(at) && ts.isObjectBindingPattern(at.name)) {
@@ -442,10 +464,6 @@ function coreShim(names) {
  */
 async function nodeBuild(dir, packs, entryPoints) {
   const exported = await coreExports(packs.flatMap((p) => [...p.files]));
-  const common = {
-    absWorkingDir: root, bundle: true, format: 'esm', platform: 'node', packages: 'external', target: 'es2020',
-    supported: { 'top-level-await': true }, sourcemap: true, sourcesContent: false, legalComments: 'none', logLevel: 'warning',
-  };
   const coreFiles = new Set([CORE_ENTRY, ...exported.map(([file]) => file)]);
   const usedOutside = namesUsedOutsideCore(coreFiles);
   const used = exported.flatMap(([, names]) => names.filter((name) => usedOutside.has(name)));
@@ -464,7 +482,7 @@ async function nodeBuild(dir, packs, entryPoints) {
     },
   };
   const rest = await build({
-    ...common, entryPoints, plugins: [shim], metafile: true, outdir: dir, splitting: true, chunkNames: '_chunks/[name]-[hash]',
+    ...ESM_BUILD, entryPoints, plugins: [shim], metafile: true, outdir: dir, splitting: true, chunkNames: '_chunks/[name]-[hash]',
   });
   // In each file that names the core file, its path relative to the file (on the import's own line:
   // the source map's columns after it do not move).
@@ -476,16 +494,14 @@ async function nodeBuild(dir, packs, entryPoints) {
     const path = resolve(root, file);
     const text = readFileSync(path, 'utf8');
     if (!text.includes(JSON.stringify(CORE_FILE))) continue;
-    let specifier = relative(dirname(path), join(dir, 'index.js')).split(sep).join('/');
-    if (!specifier.startsWith('.')) specifier = `./${specifier}`;
-    writeFileSync(path, text.split(JSON.stringify(CORE_FILE)).join(JSON.stringify(specifier)));
+    writeFileSync(path, text.split(JSON.stringify(CORE_FILE)).join(JSON.stringify(specifierOf(path, join(dir, 'index.js')))));
   }
   // 2. The core file: src/index.ts, and the names the other entries use, hung on Uri. Each is read
   // from its module's namespace by property: esbuild binds it to the declaration and makes no
   // namespace object.
   const table = exported.flatMap(([, names], k) => names.filter((name) => usedOutside.has(name)).map((name) => `${name}: m${k}.${name}`));
   await build({
-    ...common,
+    ...ESM_BUILD,
     stdin: {
       contents: [
         `export * from ${JSON.stringify(CORE_ENTRY)};`,
@@ -510,23 +526,7 @@ async function nodeBuild(dir, packs, entryPoints) {
  */
 async function splitBuild(dir, entryPoints, packs) {
   const result = await build({
-    entryPoints,
-    plugins: [packPlugin(packs)],
-    metafile: true,
-    absWorkingDir: root,
-    outdir: dir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node', // the core uses no Node built-ins; only the command does (node:fs, node:worker_threads, ...)
-    packages: 'external', // the runtime dependencies (tr46) stay imports, resolved where urikit is installed
-    target: 'es2020', // tsconfig.json's target; top-level await passes through, as tsc leaves it (the worker uses it)
-    supported: { 'top-level-await': true },
-    chunkNames: '_chunks/[name]-[hash]',
-    sourcemap: true,
-    sourcesContent: false, // src/ ships in the package: the maps point at it
-    legalComments: 'none',
-    logLevel: 'warning',
+    ...ESM_BUILD, entryPoints, plugins: [packPlugin(packs)], metafile: true, outdir: dir, splitting: true, chunkNames: '_chunks/[name]-[hash]',
   });
   const dropped = dropEmptyChunks(result.metafile);
   for (const file of jsFiles(dir)) restoreConst(join(dir, file));
@@ -577,17 +577,7 @@ export async function bundle(outDir) {
   // require the same files (CommonJS is not tree-shaken: bundlers gain nothing from dist/esm's
   // layout here). esbuild reads each file's source map and chains it.
   await build({
-    entryPoints: files.map((file) => join(nodeDir, file)),
-    outbase: nodeDir,
-    outdir: cjsDir,
-    bundle: false,
-    format: 'cjs',
-    platform: 'node',
-    target: 'es2020',
-    sourcemap: true,
-    sourcesContent: false,
-    legalComments: 'none',
-    logLevel: 'warning',
+    ...ESM_BUILD, entryPoints: files.map((file) => join(nodeDir, file)), outbase: nodeDir, outdir: cjsDir, bundle: false, format: 'cjs',
   });
   checkNoRequireCycle(cjsDir);
   for (const file of jsFiles(cjsDir)) plainExports(join(cjsDir, file));
