@@ -9,7 +9,8 @@
 //   Any allocation per call would fill the young generation and show as scavenges.
 // - Cold start: a fresh `node` process that loads the library and parses one URI: the time from
 //   just before the import (or require) to the parsed result (in-process), and the whole process
-//   (wall clock); urikit by import (dist/node) and by require (dist/cjs), fast-uri and uri-js by
+//   (wall clock); urikit by import (dist/node) and by require (dist/cjs), urikit/schemes with it by
+//   import (what a user of the scheme registry loads), fast-uri and uri-js by
 //   require (they are CommonJS), each with its ratio to fast-uri's. The child loads nothing else
 //   (esbuild is loaded by the parent only, for the bundle sizes).
 // - Bundle size: what a bundler (esbuild, minified, then gzip -9) ships for an import of a few
@@ -34,6 +35,7 @@ const { values: flags } = parseArgs({
 const CORPUS_FILE = fileURLToPath(new URL('data/urls.txt', import.meta.url));
 // what Node loads for `import 'urikit'` (package.json's "node" condition); bundlers read dist/esm (below)
 const DIST = new URL('../dist/node/index.js', import.meta.url).href;
+const DIST_SCHEMES = new URL('../dist/node/schemes/index.js', import.meta.url).href;
 const DIST_CJS = fileURLToPath(new URL('../dist/cjs/index.js', import.meta.url));
 const require = createRequire(import.meta.url);
 const EXAMPLE = 'foo://example.com:8042/over/there?name=ferret#nose';
@@ -99,6 +101,10 @@ async function coldChild(name) {
   const t0 = performance.now();
   let result;
   if (name === 'urikit') result = (await import(DIST)).parse(EXAMPLE).host;
+  else if (name === 'urikit-schemes') {
+    await import(DIST_SCHEMES); // the scheme registry and modules, then the core's parse (already loaded by them)
+    result = (await import(DIST)).parse(EXAMPLE).host;
+  }
   else if (name === 'urikit-cjs') result = require(DIST_CJS).parse(EXAMPLE).host;
   else if (name === 'fast-uri') result = require('fast-uri').parse(EXAMPLE).host;
   else if (name === 'uri-js') result = require('uri-js').parse(EXAMPLE).host;
@@ -143,6 +149,7 @@ const COLD = [
   ['node-url', "Node's `URL` (built in)"],
   ['urikit', 'urikit, `import` (dist/node)'],
   ['urikit-cjs', 'urikit, `require` (dist/cjs)'],
+  ['urikit-schemes', 'urikit/schemes and urikit, `import` (dist/node)'],
   ['fast-uri', 'fast-uri, `require`'],
   ['uri-js', 'uri-js, `require`'],
 ];

@@ -204,6 +204,43 @@ describe('package', () => {
     expect(cjs, cjs.join('\n')).toEqual([resolve(repoRoot, 'dist/cjs/index.js')]);
   });
 
+  // The other entries the same way: in dist/node each folder of src/ outside the core and the
+  // command is one chunk (urikit/schemes: 21 files before, 4 now), read from each file's source map.
+  it('in Node, each folder of the library outside the core is one file, and an entry reads its folders and the core', () => {
+    const nodeDir = resolve(repoRoot, 'dist/node');
+    const holders = new Map<string, Set<string>>(); // src/ folder (or module right under src/) -> the files holding it
+    const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true })
+      .flatMap((d) => d.isDirectory() ? walk(resolve(dir, d.name)) : d.name.endsWith('.js.map') ? [resolve(dir, d.name)] : []);
+    for (const map of walk(nodeDir)) {
+      const file = map.slice(0, -'.map'.length);
+      for (const source of (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources) {
+        const path = resolve(file, '..', source);
+        const src = resolve(repoRoot, 'src');
+        if (!path.startsWith(src + '/')) continue;
+        const rest = path.slice(src.length + 1);
+        const folder = rest.includes('/') ? rest.slice(0, rest.indexOf('/')) : 'core';
+        if (folder === 'cli' || file === resolve(nodeDir, 'index.js')) continue; // the command's chunks; the core's file
+        if (!holders.has(folder)) holders.set(folder, new Set());
+        holders.get(folder)!.add(file.slice(nodeDir.length + 1));
+      }
+    }
+    const spread = [...holders].filter(([, files]) => files.size !== 1).map(([folder, files]) => `${folder}: ${[...files].join(', ')}`);
+    expect(spread).toEqual([]);
+    expect([...holders.keys()]).toEqual(expect.arrayContaining(['schemes', 'whatwg', 'audit', 'idna']));
+    expect(holders.has('core'), 'a core module outside dist/node/index.js').toBe(false);
+    // urikit/schemes: its stub, the core, the module that reads the core's internals, the schemes folder
+    const loaded: string[] = [];
+    const visit = (file: string): void => {
+      if (loaded.includes(file)) return;
+      loaded.push(file);
+      for (const m of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b[^;]*?["']([^"']+)["'];/gms)) {
+        if (m[1]!.startsWith('.')) visit(resolve(file, '..', m[1]!));
+      }
+    };
+    visit(resolve(nodeDir, 'schemes/index.js'));
+    expect(loaded.length, loaded.join('\n')).toBe(4);
+  });
+
   it('ships dist/esm/index.d.ts', () => {
     expect(existsSync(resolve(repoRoot, 'dist/esm/index.d.ts'))).toBe(true);
   });
