@@ -3,7 +3,6 @@
 // dist/ (built before packing). In a checkout, dist/ is built by `npm test` or `npm run build`; when
 // it is missing there (a fresh clone after `npm install`), the command builds it once itself, with
 // a note on stderr, so that `npx urikit` works right away.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +11,8 @@ const build = new URL('../scripts/build.mjs', import.meta.url);
 
 if (!existsSync(entry) && existsSync(build)) {
   process.stderr.write('urikit: dist/ is missing in this checkout: building it once (npm run build)\n');
+  // (node:child_process is loaded here only: it costs a run of the command some 2 ms to load)
+  const { execFileSync } = await import('node:child_process');
   try {
     // The compiler's messages go to stderr, so that stdout stays the command's own.
     execFileSync(process.execPath, [fileURLToPath(build)], { stdio: ['ignore', 2, 2] });

@@ -9,9 +9,6 @@ import { EXTRA_COMMANDS, bashCompletion, help, manPage, usage, zshCompletion } f
 import { runInput, runOperands } from './run.js';
 
 
-const USAGE = usage();
-const HELP = help();
-
 function makeIo(): Io {
   const io: Io = {
     input: process.stdin,
@@ -52,11 +49,11 @@ export async function main(args: readonly string[], version: string): Promise<nu
   const io = makeIo();
   const [name, ...rest] = args;
   if (name === undefined) {
-    io.err.write(`urikit: no command given\n${USAGE}\n`);
+    io.err.write(`urikit: no command given\n${usage()}\n`);
     return EXIT_TROUBLE;
   }
   if (name === '--help' || name === '-h' || (name === 'help' && rest.length === 0)) {
-    io.out.write(HELP + '\n');
+    io.out.write(help() + '\n');
     return EXIT_OK;
   }
   if (name === '--version' || name === '-V') {
@@ -69,7 +66,7 @@ export async function main(args: readonly string[], version: string): Promise<nu
   if (command === undefined) {
     const near = name.startsWith('-') ? undefined : nearest(name, [...COMMANDS, ...EXTRA_COMMANDS].map((c) => c.name));
     const what = name.startsWith('-') ? `unknown option '${name}'` : `unknown command '${name}'${near === undefined ? '' : ` (did you mean '${near}'?)`}`;
-    io.err.write(`urikit: ${what}\n${USAGE}\n`);
+    io.err.write(`urikit: ${what}\n${usage()}\n`);
     return EXIT_TROUBLE;
   }
   try {
