@@ -863,13 +863,22 @@ function fusedTableFor(options: NormalizeOptions | undefined): FusedTable | null
   if (options !== undefined && (!plainOptions(options) || options.iri === true || options.zoneId === true)) return null;
   const registry = options?.registry;
   if (registry === undefined || registry === DEFAULT_REGISTRY) return defaultTable ??= fusedTableOf(DEFAULT_REGISTRY);
+  if (registry === lastRegistry) return lastTable!;
   let table = FUSED_TABLES.get(registry);
   if (table === undefined) {
     if (!madeByCreateRegistry(registry)) return null;
     FUSED_TABLES.set(registry, table = fusedTableOf(registry));
   }
+  lastRegistry = registry;
+  lastTable = table;
   return table;
 }
+
+// The last registry fusedTableFor met besides the default one, and its table: a run over many URIs
+// passes the same registry each time (the command's SCHEMES), and a WeakMap look-up costs more than
+// the check. (A registry createRegistry made is frozen: its table stays right.)
+let lastRegistry: SchemeRegistry | undefined;
+let lastTable: FusedTable | undefined;
 
 /**
  * @internal The normal text of a string under options already checked, by the fused path, or
