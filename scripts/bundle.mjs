@@ -473,12 +473,30 @@ function areasOf(coreFiles) {
 }
 
 /**
+ * What dist/node's files import in place of tr46 (the UTS #46 tables): the same functions, which
+ * load tr46 on their first call. tr46 takes some 9 ms to load in a fresh process (a 143 KB JSON
+ * table, 72 KB of regular expressions), most of urikit/whatwg's and urikit/audit's start-up, and
+ * only a domain that is not ASCII, or has an xn-- label, needs it (idna.ts's ASCII path does the
+ * rest). Node's require finds tr46 from the file that asks, as the import did (a package's folder
+ * does not depend on the file's depth in dist/).
+ * dist/esm keeps the import: a bundler takes tr46 in, and the browser has no require.
+ */
+const LAZY_TR46 = [
+  "import { createRequire } from 'node:module';",
+  'let tr46;',
+  // (dist/cjs: the same text as CommonJS, where import.meta is empty and __filename is the file)
+  "const load = () => (tr46 ??= createRequire(typeof __filename === 'string' ? __filename : import.meta.url)('tr46'));",
+  'export const toASCII = (domain, options) => load().toASCII(domain, options);',
+  'export const toUnicode = (domain, options) => load().toUnicode(domain, options);',
+].join('\n');
+
+/**
  * The plugin of dist/node's build of the entries other than the core: an import of a core module
  * (or of src/index.ts) reads coreShim; an import of a module of an area (areasOf) from outside that
  * area reads the area's module, which re-exports the whole area, so that esbuild puts each area in
  * one chunk (imports inside an area are left as they are; `export *` leaves out a name two modules
  * of an area both export, and esbuild then fails on an import of it: none is wired to the wrong
- * module); `stubs` gives the text of each stub entry. The core file's own name stays external.
+ * module); `stubs` gives the text of each stub entry; tr46 is LAZY_TR46. The core file's own name stays external.
  */
 function nodePlugin(coreFiles, used, areas, stubs) {
   const NS = 'urikit-node';
@@ -498,8 +516,10 @@ function nodePlugin(coreFiles, used, areas, stubs) {
       b.onResolve({ filter: new RegExp(`^${AREA_PREFIX}`) }, (args) => ({ path: args.path, namespace: NS }));
       b.onResolve({ filter: new RegExp(`^${ENTRY_PREFIX}`) }, (args) => ({ path: args.path, namespace: NS }));
       b.onResolve({ filter: new RegExp(`^${CORE_FILE}$`) }, () => ({ path: CORE_FILE, external: true }));
+      b.onResolve({ filter: /^tr46$/ }, (args) => (args.namespace === NS ? undefined : { path: 'tr46', namespace: NS }));
       b.onLoad({ filter: /.*/, namespace: NS }, (args) => {
         if (args.path === 'core') return { contents: coreShim(used), resolveDir: root, loader: 'js' };
+        if (args.path === 'tr46') return { contents: LAZY_TR46, resolveDir: root, loader: 'js' };
         if (args.path.startsWith(ENTRY_PREFIX)) return { contents: stubs.get(args.path.slice(ENTRY_PREFIX.length)), resolveDir: root, loader: 'js' };
         const area = areas.find((a) => AREA_PREFIX + a.name === args.path);
         return { contents: [...area.files].sort().map((file) => `export * from ${JSON.stringify(file)};`).join('\n'), resolveDir: root, loader: 'ts' };
@@ -601,7 +621,8 @@ async function splitBuild(dir, entryPoints, packs) {
  */
 function checkImportMeta(dir) {
   for (const file of jsFiles(dir)) {
-    if (readFileSync(join(dir, file), 'utf8').includes('import.meta') && !file.startsWith('cli/')) {
+    // (LAZY_TR46's createRequire(... import.meta.url) looks up a package, which the folder does not change)
+    if (readFileSync(join(dir, file), 'utf8').replaceAll(': import.meta.url)', '').includes('import.meta') && !file.startsWith('cli/')) {
       throw new Error(`bundle: ${file} reads import.meta outside cli/: a chunk would resolve URLs against the wrong folder`);
     }
   }
@@ -639,6 +660,7 @@ export async function bundle(outDir) {
   // layout here). esbuild reads each file's source map and chains it.
   await build({
     ...ESM_BUILD, entryPoints: files.map((file) => join(nodeDir, file)), outbase: nodeDir, outdir: cjsDir, bundle: false, format: 'cjs',
+    logOverride: { 'empty-import-meta': 'silent' }, // LAZY_TR46 reads __filename there instead
   });
   checkNoRequireCycle(cjsDir);
   for (const file of jsFiles(cjsDir)) plainExports(join(cjsDir, file));

@@ -241,6 +241,22 @@ describe('package', () => {
     expect(loaded.length, loaded.join('\n')).toBe(4);
   });
 
+  // tr46 (the UTS #46 tables) is most of urikit/whatwg's start-up: Node's layouts load it at the
+  // first domain that needs it, not at import (scripts/bundle.mjs, LAZY_TR46).
+  it.each([
+    ['import', "const idna = await import('urikit/idna'); await import('urikit/whatwg'); await import('urikit/audit');"],
+    ['require', "const idna = require('urikit/idna'); require('urikit/whatwg'); require('urikit/audit');"],
+  ])('by %s, tr46 is loaded by the first domain that needs it, not by the import', (how, load) => {
+    const body = `${load}
+      const loaded = () => Object.keys(require.cache).some((k) => k.includes('/tr46/'));
+      const steps = [loaded(), idna.domainToAscii('Example.COM'), loaded(), idna.domainToAscii('b\\u00fccher.example'), loaded()];
+      console.log(JSON.stringify(steps));`;
+    const out = how === 'import'
+      ? runEsm(`import { createRequire } from 'node:module'; const require = createRequire(import.meta.url); ${body}`)
+      : runCjs(body);
+    expect(JSON.parse(out)).toEqual([false, 'example.com', false, 'xn--bcher-kva.example', true]);
+  });
+
   it('ships dist/esm/index.d.ts', () => {
     expect(existsSync(resolve(repoRoot, 'dist/esm/index.d.ts'))).toBe(true);
   });
