@@ -105,9 +105,14 @@ export class UriTemplate {
     return this.template;
   }
 
-  /** True for a UriTemplate of this copy of urikit or another (its ES module and CommonJS builds). */
+  /**
+   * True for a UriTemplate of this copy of urikit or another (its ES module and CommonJS builds).
+   * The brand is on the prototype: an object made from it without the constructor lacks the
+   * parts, and is not one (see Uri's).
+   */
   static [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true &&
+      Array.isArray((value as UriTemplate)._parts) && Array.isArray((value as UriTemplate)._literals);
   }
 }
 

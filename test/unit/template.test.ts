@@ -401,3 +401,21 @@ describe('expand: long values (the output buffer of src/chars.ts)', () => {
     expectUriError(() => expand('{v}', { v }), 'lone-surrogate', 2001);
   });
 });
+
+describe('a UriTemplate is made by parseTemplate: an object on its prototype is not one', () => {
+  // (as for Uri: the brand is on the prototype; such an object has no parts, and used to give a
+  // TypeError from expand and matchTemplate)
+  const forged = Object.create(UriTemplate.prototype) as UriTemplate;
+
+  it('is not instanceof UriTemplate, while a parsed one is', () => {
+    expect(forged instanceof UriTemplate).toBe(false);
+    expect(parseTemplate('{x}') instanceof UriTemplate).toBe(true);
+  });
+
+  it.each([
+    ['expand', () => expand(forged, {})],
+    ['matchTemplate', () => matchTemplate(forged, 'x')],
+  ])('%s refuses it with invalid-argument', (_name, call) => {
+    expect(catchUriError(call).code).toBe('invalid-argument');
+  });
+});

@@ -719,3 +719,35 @@ describe('parse, tryParse, validate, isValid', () => {
     expect(parse('http://a/b?c').with({ query: undefined, fragment: 'top' }).toString()).toBe('http://a/b#top');
   });
 });
+
+describe('a Uri is made by the library: an object on its prototype is not one', () => {
+  // Uri's brand is on its prototype (one per class, not per object): an object made from the
+  // prototype without the constructor carries it, and used to be read as a Uri's offsets it does
+  // not have (a TypeError from resolve, normalize, equivalent). Now it is refused as any other
+  // argument that is not a string, a Uri or a URL.
+  const forged = Object.create(Uri.prototype) as Uri;
+
+  it('is not instanceof Uri, while a parsed Uri is (and an object whose text is not a string is not)', () => {
+    expect(forged instanceof Uri).toBe(false);
+    expect(parse('http://a/') instanceof Uri).toBe(true);
+    expect(Object.assign(Object.create(Uri.prototype), { _s: 42 }) instanceof Uri).toBe(false);
+  });
+
+  it.each([
+    ['resolve (base)', async () => (await import('../../src/index.js')).resolve(forged, 'x')],
+    ['resolve (reference)', async () => (await import('../../src/index.js')).resolve('http://a/', forged)],
+    ['normalize', async () => (await import('../../src/index.js')).normalize(forged)],
+    ['equivalent', async () => (await import('../../src/index.js')).equivalent(forged, 'http://a/')],
+    ['comparisonKey', async () => (await import('../../src/index.js')).comparisonKey(forged)],
+    ['relativize', async () => (await import('../../src/index.js')).relativize('http://a/', forged)],
+  ])('%s refuses it with invalid-argument', async (_name, call) => {
+    let error: unknown;
+    try {
+      await call();
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(UriError);
+    expect((error as UriError).code).toBe('invalid-argument');
+  });
+});
