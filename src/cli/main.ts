@@ -8,7 +8,6 @@ import { styleFor, wantsColour } from './format.js';
 import { EXTRA_COMMANDS, bashCompletion, help, manPage, usage, zshCompletion } from './manual.js';
 import { runInput, runOperands } from './run.js';
 
-
 function makeIo(): Io {
   const io: Io = {
     input: process.stdin,
