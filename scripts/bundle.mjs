@@ -104,6 +104,22 @@ async function corePacks() {
 }
 
 /**
+ * The file a relative import resolves to, for a plugin's onResolve: by esbuild's own resolution,
+ * which calls the plugins again with `marker` as its pluginData (a call so marked, and an import
+ * from outside the file namespace, gives undefined: the plugin lets it be).
+ */
+async function resolvedFile(b, args, marker) {
+  if (args.namespace !== 'file' || args.pluginData === marker) return undefined;
+  const r = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: marker });
+  return r.errors.length === 0 ? r.path : undefined;
+}
+
+/** A module that re-exports each of `files` (a pack's, an area's), in their order. */
+function reexports(files) {
+  return [...files].map((file) => `export * from ${JSON.stringify(file)};`).join('\n');
+}
+
+/**
  * The core in a few chunks (packs) instead of many. esbuild puts each module in the chunk of the
  * set of entries that reach it; entries reach different parts of the core (urikit/query only
  * percent.ts, urikit/schemes/http the parser, ...), which would cut the core into many small chunks,
@@ -121,16 +137,12 @@ function packPlugin(packs) {
     name: 'urikit-packs',
     setup(b) {
       b.onResolve({ filter: /^\./ }, async (args) => {
-        if (args.namespace !== 'file' || args.pluginData === NS) return undefined;
-        const r = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: NS });
-        const pack = r.errors.length === 0 ? packOf(r.path) : undefined;
+        const file = await resolvedFile(b, args, NS);
+        const pack = file === undefined ? undefined : packOf(file);
         if (pack === undefined || pack === packOf(args.importer)) return undefined;
         return { path: pack.name, namespace: NS };
       });
-      b.onLoad({ filter: /.*/, namespace: NS }, (args) => {
-        const pack = packs.find((p) => p.name === args.path);
-        return { contents: [...pack.files].map((file) => `export * from ${JSON.stringify(file)};`).join('\n'), resolveDir: root, loader: 'ts' };
-      });
+      b.onLoad({ filter: /.*/, namespace: NS }, (args) => ({ contents: reexports(packs.find((p) => p.name === args.path).files), resolveDir: root, loader: 'ts' }));
     },
   };
 }
@@ -462,7 +474,7 @@ const ENTRY_PREFIX = 'urikit-entry:';
  */
 function areasOf(coreFiles) {
   const areas = new Map();
-  for (const path of jsFiles(join(root, 'src'), '.ts')) {
+  for (const path of jsFiles(join(root, 'src'), '.ts').sort()) {
     const file = join(root, 'src', path);
     if (coreFiles.has(file) || path.endsWith('.d.ts') || path.startsWith('cli/')) continue;
     const name = path.includes('/') ? path.slice(0, path.indexOf('/')) : path.replace(/\.ts$/, '');
@@ -509,11 +521,10 @@ function nodePlugin(coreFiles, used, areas, stubs) {
     name: 'urikit-node',
     setup(b) {
       b.onResolve({ filter: /^\./ }, async (args) => {
-        if (args.namespace !== 'file' || args.pluginData === INNER) return undefined;
-        const r = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: INNER });
-        if (r.errors.length > 0) return undefined;
-        if (coreFiles.has(r.path)) return { path: 'core', namespace: NS };
-        const area = areaOf(r.path);
+        const file = await resolvedFile(b, args, INNER);
+        if (file === undefined) return undefined;
+        if (coreFiles.has(file)) return { path: 'core', namespace: NS };
+        const area = areaOf(file);
         return area === undefined || area === areaOf(args.importer) ? undefined : { path: AREA_PREFIX + area.name, namespace: NS };
       });
       b.onResolve({ filter: new RegExp(`^${AREA_PREFIX}`) }, (args) => ({ path: args.path, namespace: NS }));
@@ -524,8 +535,7 @@ function nodePlugin(coreFiles, used, areas, stubs) {
         if (args.path === 'core') return { contents: coreShim(used), resolveDir: root, loader: 'js' };
         if (args.path === 'tr46') return { contents: LAZY_TR46, resolveDir: root, loader: 'js' };
         if (args.path.startsWith(ENTRY_PREFIX)) return { contents: stubs.get(args.path.slice(ENTRY_PREFIX.length)), resolveDir: root, loader: 'js' };
-        const area = areas.find((a) => AREA_PREFIX + a.name === args.path);
-        return { contents: [...area.files].sort().map((file) => `export * from ${JSON.stringify(file)};`).join('\n'), resolveDir: root, loader: 'ts' };
+        return { contents: reexports(areas.find((a) => AREA_PREFIX + a.name === args.path).files), resolveDir: root, loader: 'ts' };
       });
     },
   };
