@@ -171,6 +171,19 @@ describe('the fused path on each class of change', () => {
     }
   });
 
+  it("runs a scheme's own steps (mailto, urn under urikit/schemes) after the built-in ones, as the pipeline does", () => {
+    const inputs = [
+      'mailto:Joe@Example.COM?subject=Hi%20there', 'MAILTO:x@EXAMPLE.org', 'mailto:%7ejoe@example.org', 'mailto:a@b.example',
+      'mailto:a@B.example,c@D.example?cc=E@F.example', 'urn:ISBN:0-395-36341-1', 'URN:uuid:6E8BC430-9C3A-11D9-9669-0800200C9A66',
+      'urn:example:a%7eb/./c', 'urn:example:a%2fb', 'urn:ietf:rfc:3986',
+    ];
+    for (const input of inputs) expectFusedAgrees(input, SCHEMES);
+    expect(normalize('MAILTO:Joe@Example.COM', { registry: SCHEMES }).toString()).toBe('mailto:Joe@example.com');
+    expect(normalize('urn:ISBN:0-395-36341-1', { registry: SCHEMES }).toString()).toBe('urn:isbn:0-395-36341-1');
+    // at the syntax level the scheme's steps do not run
+    expect(normalize('MAILTO:Joe@Example.COM', { registry: SCHEMES, level: 'syntax' }).toString()).toBe('mailto:Joe@Example.COM');
+  });
+
   it('keeps the steps path for other options and inputs', () => {
     // an IRI, a Uri
     expect(normalize('HTTP://A/%7e', { iri: true }).isIri).toBe(true);
