@@ -6,7 +6,7 @@
 //   dist/node/index.js        Node's `import 'urikit'`: the whole core in one file (nodeBuild)
 //   dist/node/<module>.js     the other entries, and the command (cli/), which reach the core through it
 //   dist/node/_chunks/*.js    one chunk per folder of src/ outside the core (an entry is a stub naming
-//                             its folder's), and what the command's modules share
+//                             its folder's; the command's is its shared modules), and each command
 //   dist/cjs/...              dist/node's library files as CommonJS, file by file: `require('urikit')`
 //   dist/esm/<module>.js      for bundlers: one ES module per entry, each importing the chunks of the
 //   dist/esm/_chunks/*.js     core (two packs) and the rest that it shares with other entries, so
@@ -466,17 +466,20 @@ const AREA_PREFIX = 'urikit-area:';
 const ENTRY_PREFIX = 'urikit-entry:';
 
 /**
- * dist/node's folders outside the core and the command: the modules under each folder of src/ (and
- * each module right under src/ on its own) that are not core modules, as { name, files }. Each
- * becomes one chunk (nodePlugin): urikit/schemes as 21 chunk files took 20 ms to import in a fresh
- * process (after the core), as one 7 ms (a lone scheme entry reads the folder too: 4.6 -> 7.2 ms). The command's modules (src/cli/) are
- * left to esbuild's chunks: its commands are loaded one by one, by import().
+ * dist/node's folders outside the core: the modules under each folder of src/ (and each module
+ * right under src/ on its own) that are not core modules, as { name, files }. Each becomes one
+ * chunk (nodePlugin): urikit/schemes as 21 chunk files took 20 ms to import in a fresh process
+ * (after the core), as one 7 ms (a lone scheme entry reads the folder too: 4.6 -> 7.2 ms). The
+ * command's folder leaves out its two entries (cli/main, cli/worker) and its commands, which it
+ * loads one by one, by import(): each is a chunk of its own.
  */
 function areasOf(coreFiles) {
   const areas = new Map();
   for (const path of jsFiles(join(root, 'src'), '.ts').sort()) {
     const file = join(root, 'src', path);
-    if (coreFiles.has(file) || path.endsWith('.d.ts') || path.startsWith('cli/')) continue;
+    // (the command: its modules but the two entries and the commands, which are loaded one by one)
+    if (coreFiles.has(file) || path.endsWith('.d.ts') || CLI_ENTRIES.includes(path.replace(/\.ts$/, '')) ||
+      (path.startsWith('cli/commands/') && path !== 'cli/commands/index.ts')) continue;
     const name = path.includes('/') ? path.slice(0, path.indexOf('/')) : path.replace(/\.ts$/, '');
     if (!areas.has(name)) areas.set(name, { name, files: new Set() });
     areas.get(name).files.add(file);
@@ -553,7 +556,7 @@ function nodePlugin(coreFiles, used, areas, stubs) {
  * and each core module another entry imports is replaced by coreShim, which reads them from there.
  * So there is one Uri class, one registry and one of each table across all entries, as in dist/esm.
  * Beyond the core, each folder of src/ is one chunk and each library entry a stub that names its
- * folder's (areasOf, nodePlugin); the command's modules share their code in esbuild's chunks.
+ * folder's (areasOf, nodePlugin); the command's commands are a chunk each, beside its folder's.
  * Returns the files the library's entries load (relative to dir), the command's left out.
  */
 async function nodeBuild(dir, packs, entryPoints) {

@@ -66,6 +66,8 @@ export interface Io {
    * with nothing more written (an operand run, --help: their work is bounded).
    */
   readonly status: { current: (() => number) | undefined };
+  /** The module --jobs workers run: cli/worker.js, beside cli/main.js (main knows its own folder; a shared chunk does not). */
+  readonly worker: URL;
 }
 
 /** What prepare makes of the command line: settings for the handler, and the operands to work on (undefined: read standard input). */

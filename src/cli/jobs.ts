@@ -57,14 +57,16 @@ export class Pool {
   private failure: Error | undefined;
   private closing = false;
 
-  /** The pool, node:worker_threads loaded first (a run without --jobs does not load it: some 1.7 ms). */
-  static async start(size: number, setup: WorkerSetup): Promise<Pool> {
+  /**
+   * The pool of `size` workers running the module at `url` (Io's worker), node:worker_threads
+   * loaded first (a run without --jobs does not load it: some 1.7 ms).
+   */
+  static async start(size: number, setup: WorkerSetup, url: URL): Promise<Pool> {
     const { Worker } = await import('node:worker_threads');
-    return new Pool(size, setup, Worker);
+    return new Pool(size, setup, url, Worker);
   }
 
-  private constructor(size: number, setup: WorkerSetup, WorkerClass: typeof Worker) {
-    const url = new URL('./worker.js', import.meta.url);
+  private constructor(size: number, setup: WorkerSetup, url: URL, WorkerClass: typeof Worker) {
     for (let i = 0; i < size; i++) {
       const worker = new WorkerClass(url, { workerData: setup });
       worker.on('message', (m: ResultMessage) => this.settle(worker, m));

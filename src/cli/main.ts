@@ -16,6 +16,7 @@ function makeIo(): Io {
     outStyle: styleFor(wantsColour(process.stdout, process.env)),
     errStyle: styleFor(wantsColour(process.stderr, process.env)),
     status: { current: undefined },
+    worker: new URL('./worker.js', import.meta.url),
   };
   guard(io, process.stdout, 'output');
   guard(io, process.stderr, 'messages');

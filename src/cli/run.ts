@@ -133,7 +133,7 @@ export async function runInput(command: Command, settings: unknown, common: Comm
           }
           read += run.length;
           if (pool === undefined && read > POOL_AFTER_BYTES) {
-            pool = await Pool.start(common.jobs, { command: command.name, settings, json: common.json, ...options });
+            pool = await Pool.start(common.jobs, { command: command.name, settings, json: common.json, ...options }, io.worker);
           }
           const lines = newlines(run) + (run[run.length - 1] === 10 ? 0 : 1); // counted before the bytes go to a worker
           let result: Promise<WorkerResult | BatchResult> | undefined;
