@@ -5,7 +5,7 @@ import { argumentError, describeValue } from '../errors.js';
 import { parse, Uri } from '../uri.js';
 import { type Failure, isFailure, javaError } from './codes.js';
 import { composeQuoted, unitsText } from './quote.js';
-import { equalEscaped, equalIgnoringCase, normalizePath2396, relativize2396, resolve2396, toLower } from './resolve.js';
+import { equalEscaped, equalIgnoringCase, normalizePath, relativizeComponents, resolveComponents, toLower } from './resolve.js';
 import { type Components2396, type PathSegment, pathSegments, read2396 } from './rfc2396.js';
 
 /** The key that lets this module make a JavaUri from components it has checked. */
@@ -151,7 +151,7 @@ export class JavaUri {
   normalize(): JavaUri {
     const c = this.#c;
     if (c.path === null || c.path === '') return this;
-    const np = normalizePath2396(c.path);
+    const np = normalizePath(c.path);
     if (np === c.path) return this;
     return make({ ...c, ssp: null, path: np });
   }
@@ -159,14 +159,14 @@ export class JavaUri {
   /** java.net.URI#resolve (RFC 2396 §5.2, with Java's behaviour; see resolve2396). A string is parsed first. */
   resolve(ref: JavaUri | string): JavaUri {
     const r = toJavaUri(ref, 'resolve');
-    const out = resolve2396(this.#c, r.#c);
+    const out = resolveComponents(this.#c, r.#c);
     return out === this.#c ? this : out === r.#c ? r : make(out);
   }
 
   /** java.net.URI#relativize: the reference that resolves against this URI to `uri`, or `uri` itself. */
   relativize(uri: JavaUri): JavaUri {
     const r = toJavaUri(uri, 'relativize');
-    const out = relativize2396(this.#c, r.#c);
+    const out = relativizeComponents(this.#c, r.#c);
     return out === r.#c ? r : make(out);
   }
 

@@ -1,5 +1,6 @@
 /** RFC 2396 §5.2, java.net.URI — resolution, path normalization and relativization as java.net.URI does them. */
 
+import { argumentError, describeValue, expectString } from '../errors.js';
 import type { Components2396 } from './rfc2396.js';
 
 // Java's path normalization (java.net.URI#normalize, RFC 2396 §5.2 step 6c-6f): '.' segments go,
@@ -7,8 +8,18 @@ import type { Components2396 } from './rfc2396.js';
 // stays), runs of '/' collapse to one, and a relative path whose first segment would now hold ':'
 // gets './' before it. A path that needs none of this is returned as it is (the same string).
 
-/** Java's normalize(String): the path with dot segments and repeated slashes removed. */
+/**
+ * Java's normalize(String): the path with dot segments and repeated slashes removed.
+ *
+ * @throws {UriError} 'invalid-argument' when the path is not a string.
+ */
 export function normalizePath2396(path: string): string {
+  expectString(path, 'normalizePath2396: the path');
+  return normalizePath(path);
+}
+
+/** @internal normalizePath2396 on a path known to be a string (JavaUri's own). */
+export function normalizePath(path: string): string {
   const n = path.length;
   if (n === 0) return path;
   // segments: [start, end) pairs between runs of '/', and whether a '/' follows each
@@ -79,8 +90,17 @@ function make(scheme: string | null, from: Components2396, path: string | null, 
  * http://a/b/c/); a fragment-only reference keeps the base's query; '..' that climbs above the
  * root is kept (http://a/../g); an opaque base or reference gives the reference.
  * Returns `base` or `child` themselves where Java returns them.
+ *
+ * @throws {UriError} 'invalid-argument' when either is not of parse2396's shape (the message names the field).
  */
 export function resolve2396(base: Components2396, child: Components2396): Components2396 {
+  checkComponents(base, 'resolve2396: the base');
+  checkComponents(child, 'resolve2396: the child');
+  return resolveComponents(base, child);
+}
+
+/** @internal resolve2396 on components known to be parse2396's (JavaUri's own). */
+export function resolveComponents(base: Components2396, child: Components2396): Components2396 {
   // 5.2 (1): an opaque reference or base is not resolved
   if (child.path === null || base.path === null) return child;
   // 5.2 (2): a reference to the current document (a lone fragment)
@@ -105,19 +125,28 @@ function resolvePath(base: string, child: string, absolute: boolean): string {
   if (child.length === 0) path = i >= 0 ? base.slice(0, i + 1) : '';
   // java.net.URI: an absolute base with an empty path merges as if it were '/' (http://a + b is http://a/b)
   else path = i >= 0 ? base.slice(0, i + 1) + child : absolute ? '/' + child : child;
-  return normalizePath2396(path);
+  return normalizePath(path);
 }
 
 /**
  * java.net.URI#relativize: `child` relative to `base`, or `child` itself when the schemes
  * (without regard to case) or the authorities differ (exactly, escapes' hex case aside), or when the base's normalized path
  * is not a prefix of the child's (as a directory: with a '/' after it).
+ *
+ * @throws {UriError} 'invalid-argument' when either is not of parse2396's shape (the message names the field).
  */
 export function relativize2396(base: Components2396, child: Components2396): Components2396 {
+  checkComponents(base, 'relativize2396: the base');
+  checkComponents(child, 'relativize2396: the child');
+  return relativizeComponents(base, child);
+}
+
+/** @internal relativize2396 on components known to be parse2396's (JavaUri's own). */
+export function relativizeComponents(base: Components2396, child: Components2396): Components2396 {
   if (child.path === null || base.path === null) return child;
   if (!equalIgnoringCase(base.scheme, child.scheme) || !equalEscaped(base.authority, child.authority)) return child;
-  let bp = normalizePath2396(base.path);
-  const cp = normalizePath2396(child.path);
+  let bp = normalizePath(base.path);
+  const cp = normalizePath(child.path);
   if (bp !== cp) {
     if (!bp.endsWith('/')) bp += '/';
     if (!cp.startsWith(bp)) return child;
@@ -161,4 +190,23 @@ export function equalIgnoringCase(s: string | null, t: string | null): boolean {
 /** @internal ASCII lower case of a code unit. */
 export function toLower(c: number): number {
   return c >= 0x41 && c <= 0x5a ? c + 32 : c;
+}
+
+/** The fields of Components2396 that hold a string or null. */
+const TEXT_FIELDS = ['scheme', 'ssp', 'authority', 'userInfo', 'host', 'path', 'query', 'fragment'] as const;
+
+/**
+ * That `value` has the shape of parse2396's result (each text field a string or null, the port an
+ * integer from -1): what resolve2396 and relativize2396 read. Else a UriError 'invalid-argument'
+ * naming the field.
+ */
+function checkComponents(value: unknown, where: string): asserts value is Components2396 {
+  if (typeof value !== 'object' || value === null) throw argumentError(`${where} must be the components parse2396 gives, got ${describeValue(value)}`);
+  const c = value as Record<string, unknown>;
+  for (const key of TEXT_FIELDS) {
+    const v = c[key];
+    if (v !== null && typeof v !== 'string') throw argumentError(`${where}.${key} must be a string or null, got ${describeValue(v)}`);
+  }
+  const port = c['port'];
+  if (!Number.isSafeInteger(port) || (port as number) < -1) throw argumentError(`${where}.port must be an integer from -1 (none), got ${describeValue(port)}`);
 }

@@ -1,5 +1,6 @@
 /** RFC 2396 (with RFC 2732 and java.net.URI's deviations) — the grammar reading: components, server vs registry authority, path segments with parameters. */
 
+import { argumentError, describeValue, expectString } from '../errors.js';
 import { type Failure, javaError } from './codes.js';
 
 // RFC 2396 Appendix A, as java.net.URI reads it (its documented deviations marked where they
@@ -507,8 +508,12 @@ function scanHexSeq(st: State, s: string, p: number, n: number): number {
  * The components of `input` read by RFC 2396's grammar as java.net.URI reads it; throws a
  * JavaUriError (reason and index as URISyntaxException's). With `requireServer`, an authority
  * must be server-based ([userinfo@]host[:port]), as parseServerAuthority asks.
+ *
+ * @throws {UriError} 'invalid-argument' when the input is not a string or requireServer not a boolean.
  */
 export function parse2396(input: string, requireServer = false): Components2396 {
+  expectString(input, 'parse2396: the input');
+  if (typeof requireServer !== 'boolean') throw argumentError(`parse2396: requireServer must be true or false, got ${describeValue(requireServer)}`);
   try {
     return read2396(input, requireServer);
   } catch (x) {
@@ -527,8 +532,11 @@ export interface PathSegment {
  * gives [{ segment: 'a', params: ['x=1', 'y'] }, { segment: 'b', params: [] }]. A leading '/'
  * opens no empty segment. Works on any path, RFC 3986's too (where ';' is a sub-delim with no
  * meaning of its own: this is the RFC 2396 reading of it).
+ *
+ * @throws {UriError} 'invalid-argument' when the path is not a string.
  */
 export function pathSegments(path: string): PathSegment[] {
+  expectString(path, 'pathSegments: the path');
   const out: PathSegment[] = [];
   const n = path.length;
   let p = n > 0 && path.charCodeAt(0) === 0x2f ? 1 : 0;

@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse, Uri, UriError } from '../../src/index.js';
-import { JAVA_ERROR_CODES, JavaUri, type JavaUriError, parse2396, pathSegments } from '../../src/java/index.js';
+import { catchUriError } from '../helpers/expect.js';
+import { JAVA_ERROR_CODES, JavaUri, type JavaUriError, normalizePath2396, parse2396, pathSegments, relativize2396, resolve2396 } from '../../src/java/index.js';
 
 function javaFail(f: () => unknown): JavaUriError {
   try {
@@ -228,6 +229,30 @@ describe('RFC 2396 reading without the class', () => {
     expect(pathSegments('/')).toEqual([]);
     expect(new JavaUri('mailto:a').getPathSegments()).toEqual([]);
     expect(pathSegments(parse('http://h/p;v=1').path)).toEqual([{ segment: 'p', params: ['v=1'] }]);
+  });
+
+  it('resolve2396, relativize2396 and normalizePath2396 work on parse2396 components without the class', () => {
+    expect(resolve2396(parse2396('http://a/b/c/d;p?q'), parse2396('../g')).path).toBe('/b/g');
+    expect(relativize2396(parse2396('http://a/b/'), parse2396('http://a/b/c/d')).path).toBe('c/d');
+    expect(normalizePath2396('/a/./b/../c//d')).toBe('/a/c/d');
+  });
+
+  // Each function of urikit/java refuses what it cannot read with invalid-argument, naming it
+  // (these threw a TypeError from inside before: parse2396(undefined), resolve2396(null, ...), ...).
+  const ok = parse2396('http://a/b');
+  it.each([
+    ['parse2396: the input', () => parse2396(undefined as never)],
+    ['parse2396: requireServer', () => parse2396('http://a/', 'yes' as never)],
+    ['pathSegments: the path', () => pathSegments(null as never)],
+    ['normalizePath2396: the path', () => normalizePath2396(5 as never)],
+    ['resolve2396: the base', () => resolve2396(null as never, ok)],
+    ['resolve2396: the child.path', () => resolve2396(ok, { ...ok, path: 5 } as never)],
+    ['relativize2396: the base.port', () => relativize2396({ ...ok, port: '80' } as never, ok)],
+    ['relativize2396: the child', () => relativize2396(ok, 'http://a/b/c' as never)],
+  ])('%s', (what, call) => {
+    const e = catchUriError(call);
+    expect(e.code).toBe('invalid-argument');
+    expect(e.message).toContain(what);
   });
 });
 
