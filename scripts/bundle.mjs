@@ -562,8 +562,10 @@ function nodePlugin(coreFiles, used, areas, stubs) {
 async function nodeBuild(dir, packs, entryPoints) {
   const exported = await coreExports(packs.flatMap((p) => [...p.files]));
   const coreFiles = new Set([CORE_ENTRY, ...exported.map(([file]) => file)]);
+  // each core module and the names of it that the other entries use
   const usedOutside = namesUsedOutsideCore(coreFiles);
-  const used = exported.flatMap(([, names]) => names.filter((name) => usedOutside.has(name)));
+  const shared = exported.map(([file, names]) => [file, names.filter((name) => usedOutside.has(name))]);
+  const used = shared.flatMap(([, names]) => names);
   // 1. The other entries and the command: each core module (and src/index.ts) replaced by coreShim,
   // the library's other modules in one chunk per folder (areasOf), each library entry a stub of the
   // names it exports from its folder's chunk. A first build that writes nothing tells those names.
@@ -596,7 +598,7 @@ async function nodeBuild(dir, packs, entryPoints) {
   // 2. The core file: src/index.ts, and the names the other entries use, hung on Uri. Each is read
   // from its module's namespace by property: esbuild binds it to the declaration and makes no
   // namespace object.
-  const table = exported.flatMap(([, names], k) => names.filter((name) => usedOutside.has(name)).map((name) => `${name}: m${k}.${name}`));
+  const table = shared.flatMap(([, names], k) => names.map((name) => `${name}: m${k}.${name}`));
   await build({
     ...ESM_BUILD,
     stdin: {
@@ -610,10 +612,7 @@ async function nodeBuild(dir, packs, entryPoints) {
     },
     outfile: join(dir, 'index.js'),
   });
-  const dropped = dropEmptyChunks(rest.metafile);
-  for (const file of jsFiles(dir)) restoreConst(join(dir, file));
-  checkImportMeta(dir);
-  return ['index.js', ...libraryFiles(rest.metafile, dir, dropped)].sort();
+  return ['index.js', ...afterSplitBuild(dir, rest.metafile)].sort();
 }
 
 /**
@@ -625,15 +624,24 @@ async function splitBuild(dir, entryPoints, packs) {
   const result = await build({
     ...ESM_BUILD, entryPoints, plugins: [packPlugin(packs)], metafile: true, outdir: dir, splitting: true, chunkNames: '_chunks/[name]-[hash]',
   });
-  const dropped = dropEmptyChunks(result.metafile);
-  for (const file of jsFiles(dir)) restoreConst(join(dir, file));
-  checkImportMeta(dir);
-  return libraryFiles(result.metafile, dir, dropped);
+  return afterSplitBuild(dir, result.metafile);
 }
 
 /**
- * The command finds its worker as new URL('./worker.js', import.meta.url): that must stay in a file
- * under cli/, not move into a shared chunk (where import.meta.url names another folder).
+ * The steps on the output of a build with shared chunks in dir (every file there, dist/node's core
+ * file included): empty chunks dropped, top-level constants made `const` again, import.meta checked.
+ * Returns the files the library's entries load (relative to dir).
+ */
+function afterSplitBuild(dir, metafile) {
+  const dropped = dropEmptyChunks(metafile);
+  for (const file of jsFiles(dir)) restoreConst(join(dir, file));
+  checkImportMeta(dir);
+  return libraryFiles(metafile, dir, dropped);
+}
+
+/**
+ * The command finds its worker as new URL('./worker.js', import.meta.url), in main.ts: that must stay
+ * in a file under cli/, not move into a shared chunk (where import.meta.url names another folder).
  */
 function checkImportMeta(dir) {
   for (const file of jsFiles(dir)) {

@@ -55,10 +55,11 @@ export const ENTRIES = {
 export function exportsMap() {
   const map = {};
   for (const [subpath, module] of Object.entries(ENTRIES)) {
+    const types = `./dist/esm/${module}.d.ts`;
     const require = { types: `./dist/cjs/${module}.d.ts`, default: `./dist/cjs/${module}.js` };
     map[subpath] = {
-      node: { import: { types: `./dist/esm/${module}.d.ts`, default: `./dist/node/${module}.js` }, require },
-      import: { types: `./dist/esm/${module}.d.ts`, default: `./dist/esm/${module}.js` },
+      node: { import: { types, default: `./dist/node/${module}.js` }, require },
+      import: { types, default: `./dist/esm/${module}.js` },
       require,
     };
   }

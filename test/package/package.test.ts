@@ -14,6 +14,24 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const EXAMPLE = 'foo://example.com:8042/over/there?name=ferret#nose'; // RFC 3986 §3
 
+/** An ES module's static imports and re-exports, and a CommonJS file's requires: their specifiers. */
+const ESM_IMPORT = /^(?:import|export)\b[^;]*?["']([^"']+)["'];/gms;
+const CJS_REQUIRE = /\brequire\(["']([^"']+)["']\)/g;
+
+/** The files of ours that loading `entry` (relative to the repository) reads: it, and what its relative specifiers reach. */
+function filesLoaded(entry: string, pattern: RegExp): string[] {
+  const seen: string[] = [];
+  const visit = (file: string): void => {
+    if (seen.includes(file)) return;
+    seen.push(file);
+    for (const m of readFileSync(file, 'utf8').matchAll(pattern)) {
+      if (m[1]!.startsWith('.')) visit(resolve(file, '..', m[1]!));
+    }
+  };
+  visit(resolve(repoRoot, entry));
+  return seen;
+}
+
 /** Runs `node ...args` in the repository root and returns its stdout; a failure shows stdout and stderr. */
 function node(args: string[]): string {
   try {
@@ -186,20 +204,8 @@ describe('package', () => {
   // Start-up pays per module file (Node resolves, reads, compiles and links each): in Node's layouts
   // the core entry is one file (scripts/bundle.mjs), not one module per source file.
   it("loading 'urikit' in Node reads one file, by import and by require", () => {
-    const files = (entry: string, pattern: RegExp): string[] => {
-      const seen: string[] = [];
-      const visit = (file: string): void => {
-        if (seen.includes(file)) return;
-        seen.push(file);
-        for (const m of readFileSync(file, 'utf8').matchAll(pattern)) {
-          if (m[1]!.startsWith('.')) visit(resolve(file, '..', m[1]!));
-        }
-      };
-      visit(resolve(repoRoot, entry));
-      return seen;
-    };
-    const esm = files('dist/node/index.js', /^(?:import|export)\b[^;]*?["']([^"']+)["'];/gms);
-    const cjs = files('dist/cjs/index.js', /\brequire\(["']([^"']+)["']\)/g);
+    const esm = filesLoaded('dist/node/index.js', ESM_IMPORT);
+    const cjs = filesLoaded('dist/cjs/index.js', CJS_REQUIRE);
     expect(esm, esm.join('\n')).toEqual([resolve(repoRoot, 'dist/node/index.js')]);
     expect(cjs, cjs.join('\n')).toEqual([resolve(repoRoot, 'dist/cjs/index.js')]);
   });
@@ -229,15 +235,7 @@ describe('package', () => {
     expect([...holders.keys()]).toEqual(expect.arrayContaining(['schemes', 'whatwg', 'audit', 'idna']));
     expect(holders.has('core'), 'a module right under src/ (all of them are the core) outside dist/node/index.js').toBe(false);
     // urikit/schemes: its stub, the core, the module that reads the core's internals, the schemes folder
-    const loaded: string[] = [];
-    const visit = (file: string): void => {
-      if (loaded.includes(file)) return;
-      loaded.push(file);
-      for (const m of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b[^;]*?["']([^"']+)["'];/gms)) {
-        if (m[1]!.startsWith('.')) visit(resolve(file, '..', m[1]!));
-      }
-    };
-    visit(resolve(nodeDir, 'schemes/index.js'));
+    const loaded = filesLoaded('dist/node/schemes/index.js', ESM_IMPORT);
     expect(loaded.length, loaded.join('\n')).toBe(4);
   });
 
