@@ -8,7 +8,7 @@ import { type Component, ParseState, checkComponent } from './parse.js';
 import { parseError } from './parse-error.js';
 
 /** The state the parser writes into for this module's checks. */
-const STATE = new ParseState();
+const STATE = /* @__PURE__ */ new ParseState();
 
 /**
  * A URI's components as raw (percent-encoded) text. `undefined` means absent; `''` means present

@@ -51,11 +51,11 @@ export type HostKind = 'ipv4' | 'ipv6' | 'ipvfuture' | 'reg-name';
 /** @internal */
 export const RULE_REFERENCE = 0;
 /** @internal */
-const RULE_URI = 1;
+export const RULE_URI = 1;
 /** @internal */
-const RULE_ABSOLUTE = 2;
+export const RULE_ABSOLUTE = 2;
 /** @internal */
-const RULE_RELATIVE = 3;
+export const RULE_RELATIVE = 3;
 
 /** @internal The rule names as the public API spells them, in RULE_* order. */
 export const RULE_NAMES: readonly Rule[] = ['URI-reference', 'URI', 'absolute-URI', 'relative-ref'];
@@ -151,6 +151,16 @@ export class ParseState {
   groupsTail = -1;
   /** How its groups were written: IPV6_* bits. */
   groupsForm = 0;
+}
+
+/**
+ * @internal p.r, for a module that keeps its state's registers in a constant of its own ("Local
+ * copies" in chars.ts): a call marked pure, which a bundler drops with the state where the
+ * module's readers are not used (`STATE.r` is a property read, which it must keep, and with it the
+ * ParseState class).
+ */
+export function registersOf(p: ParseState): Int32Array {
+  return p.r;
 }
 
 function setMode(p: ParseState, flags: number): void {
@@ -663,10 +673,13 @@ export const HINT_PATH_PCT = 16;
 export const HINT_TAIL_PCT = 32;
 /** @internal A '.' in the path (a dot segment has one: without it, the path has none). */
 export const HINT_PATH_DOT = 64;
-/** @internal Every '%' bit: a '%' anywhere (the shape has no userinfo, and a scheme or port holds none). */
-export const HINT_PCT = HINT_HOST_PCT | HINT_PATH_PCT | HINT_TAIL_PCT;
-/** Every hint bit. (Bit 1 is the scans' own: every member of a set has it, see hintTable.) */
-const HINTS = HINT_SCHEME_UPPER | HINT_HOST_UPPER | HINT_PCT | HINT_PATH_DOT;
+/**
+ * @internal Every '%' bit: a '%' anywhere (the shape has no userinfo, and a scheme or port holds
+ * none). HINT_HOST_PCT | HINT_PATH_PCT | HINT_TAIL_PCT, written as its value: a bundler keeps an
+ * unused `a | b` of imported constants (it cannot know they are numbers), in every bundle that takes
+ * anything of this module (fast-path.test.ts checks the value).
+ */
+export const HINT_PCT = 56;
 
 /**
  * The byte tables of readCommonUri's scans: 0 outside the set; for a member, 1 or-ed with `hint`
@@ -792,7 +805,9 @@ export function readCommonUri<T>(s: string, make: MakeUri<T>): T | null {
     }
     if (i !== len) return null;
   }
-  return make(s, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind, 0, hints & HINTS);
+  // every hint bit (bit 1 is the scans' own: every member of a set has it, see hintTable)
+  const every = HINT_SCHEME_UPPER | HINT_HOST_UPPER | HINT_PCT | HINT_PATH_DOT;
+  return make(s, schemeEnd, hostStart, hostEnd, pathStart, queryStart, fragmentStart, hostKind, 0, hints & every);
 }
 
 /** The state readCommonInto writes into, for its maker (set by it for each reading, and unset after). */

@@ -4,17 +4,17 @@ import * as chars from './chars.js';
 import { UriError, RELATIVE_BASE } from './errors.js';
 import * as offsets from './offsets.js';
 import { type Fields, checkOptions, isBoolean } from './options.js';
-import { HINT_PATH_DOT as PATH_DOT, ParseState, RULE_REFERENCE, parseOffsets, readCommonInto, readRelativeRef } from './parse.js';
+import { HINT_PATH_DOT as PATH_DOT, ParseState, RULE_REFERENCE, parseOffsets, readCommonInto, readRelativeRef, registersOf } from './parse.js';
 import { parseError } from './parse-error.js';
 import { dotSegmentsRemoved, hasDotSegment, removeDotSegments } from './segment.js';
 import { type ParseOptions, Uri, type UriInput, createUri, flagsOf, toUri } from './uri.js';
 
 /** The state the parser writes into for this module's calls (see ParseState). */
-const STATE = new ParseState();
+const STATE = /* @__PURE__ */ new ParseState();
 
 // The registers and offsets.ts's accessors as module-local constants, on purpose (see "Local copies" in
 // chars.ts: an imported binding is reloaded at every read).
-const R = STATE.r;
+const R = /* @__PURE__ */ registersOf(STATE);
 const R_SCHEME_END = offsets.R_SCHEME_END;
 const R_HOST_START = offsets.R_HOST_START;
 const R_HOST_END = offsets.R_HOST_END;

@@ -12,8 +12,12 @@ const bytesToString = chars.bytesToString;
 const unitBuffer = chars.unitBuffer;
 const unitsToString = chars.unitsToString;
 
-/** From this length, a path whose dot segments are many takes the buffer code (see dotSegmentsRemoved). */
-const DENSE_PATH = LONG_OUTPUT >> 2;
+/**
+ * @internal From this length, a path whose dot segments are many takes the buffer code (see
+ * dotSegmentsRemoved). LONG_OUTPUT >> 2 written as its value: a bundler keeps an unused `a >> 2`
+ * of an imported constant, in every bundle that takes anything of this module (a test checks it).
+ */
+export const DENSE_PATH = 256;
 
 // ---------------------------------------------------------------------------------------------
 // §5.2.4 remove_dot_segments

@@ -5,9 +5,10 @@ import { type Fields, checkOptions, isBoolean } from './options.js';
 import { type Components, type UriComponents, checkComponents, recompose } from './compose.js';
 import * as offsets from './offsets.js';
 import { HOST_IPV6, HOST_IPVFUTURE, PARSE_IRI, PARSE_ZONES, authorityStartOf, pathEndOf, portStartOf, beforeFragmentOf, userinfoStartOf } from './offsets.js';
-import { type HostKind, type Rule, HOST_KINDS, ParseState, RULE_NAMES, RULE_REFERENCE, parseOffsets, readCommonUri } from './parse.js';
+import { type HostKind, type Rule, HOST_KINDS, ParseState, RULE_NAMES, RULE_REFERENCE, parseOffsets, readCommonUri, registersOf } from './parse.js';
 import { parseError, unthrownParseError } from './parse-error.js';
 import { decode } from './percent.js';
+import { recognize } from './recognize.js';
 
 /** The §4.2 kinds of reference: a URI (it has a scheme) or one of the three relative references. */
 export type ReferenceKind = 'uri' | 'network-path' | 'absolute-path' | 'relative-path';
@@ -339,7 +340,7 @@ export const createUri: typeof Uri._create = /* @__PURE__ */ brandedFactory();
 const STATE = /* @__PURE__ */ new ParseState();
 
 // The registers, as module-local constants on purpose (see "Local copies" in chars.ts).
-const R = STATE.r;
+const R = /* @__PURE__ */ registersOf(STATE);
 const R_SCHEME_END = offsets.R_SCHEME_END;
 const R_HOST_START = offsets.R_HOST_START;
 const R_HOST_END = offsets.R_HOST_END;
@@ -540,8 +541,10 @@ export function validate(input: string | UrlLike, options?: ParseOptions): UriEr
  * isValid('http://[::1');        // false
  */
 export function isValid(input: string | UrlLike, options?: ParseOptions): boolean {
+  // recognize.ts reads the grammar for its verdict only: parse.ts's reader, its records and its
+  // diagnoses stay out of a bundle of isValid alone
   const rule = ruleNumber(options, 'isValid');
-  if (typeof input === 'string') return parseOffsets(STATE, input, rule, flagsOf(options));
+  if (typeof input === 'string') return recognize(input, rule, flagsOf(options));
   const s = urlHrefOrNull(input);
-  return s !== null && parseOffsets(STATE, s, rule, flagsOf(options));
+  return s !== null && recognize(s, rule, flagsOf(options));
 }

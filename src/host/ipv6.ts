@@ -10,7 +10,7 @@ import { decode } from '../percent.js';
 import { ipv4Value } from './ipv4.js';
 
 /** The state the parser's readers write into for this module's calls. */
-const STATE = new ParseState();
+const STATE = /* @__PURE__ */ new ParseState();
 
 // ---------------------------------------------------------------------------------------------
 // Types and errors

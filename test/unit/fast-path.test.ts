@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isValid, parse } from '../../src/uri.js';
 import {
-  HINT_HOST_PCT, HINT_HOST_UPPER, HINT_PATH_DOT, HINT_PATH_PCT, HINT_SCHEME_UPPER, HINT_TAIL_PCT, readCommonUri,
+  HINT_HOST_PCT, HINT_HOST_UPPER, HINT_PATH_DOT, HINT_PATH_PCT, HINT_PCT, HINT_SCHEME_UPPER, HINT_TAIL_PCT, readCommonUri,
 } from '../../src/parse.js';
 import { commonRegisters, expectFastPathAgrees, expectIsNormalAgrees, expectRelativeAgrees, offsetsOf, relativeRegisters } from '../helpers/expect.js';
 import * as arb from '../property/uri-arbitraries.js';
@@ -140,6 +140,10 @@ function expectExactHints(input: string): void {
 }
 
 describe('fast path: its hints are exact (a bit set iff its fact holds)', () => {
+  it('HINT_PCT, written as its value, is every \'%\' bit', () => {
+    expect(HINT_PCT).toBe(HINT_HOST_PCT | HINT_PATH_PCT | HINT_TAIL_PCT);
+  });
+
   it.each([
     ['http://example.com/', 0],
     ['HTTP://example.com/', HINT_SCHEME_UPPER],

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LONG_OUTPUT } from '../../src/chars.js';
-import { dotSegmentsRemoved, dotSegmentsRemovedWithin, firstDotSegment, hasDotSegment, removeDotSegments } from '../../src/segment.js';
+import { DENSE_PATH, dotSegmentsRemoved, dotSegmentsRemovedWithin, firstDotSegment, hasDotSegment, removeDotSegments } from '../../src/segment.js';
 import { expectUriError } from '../helpers/expect.js';
 
 /** Sec. 5.2.4 steps A-E, transcribed on strings (for clarity, not speed). */
@@ -140,6 +140,7 @@ describe('the short and the long code paths agree with the oracle', () => {
   });
 
   it('paths around DENSE_PATH (a quarter of LONG_OUTPUT) with 8, 9 and more dot segments', () => {
+    expect(DENSE_PATH).toBe(LONG_OUTPUT >> 2); // written as its value in segment.ts
     // a short path of many dot segments is left to the buffer code part way: both give the RFC's answer
     for (const length of [LONG_OUTPUT / 4 - 30, LONG_OUTPUT / 4, LONG_OUTPUT - 40]) {
       for (const dots of [1, 8, 9, 10, 40]) {
