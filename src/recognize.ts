@@ -38,6 +38,12 @@ function scanPart(s: string, i: number, end: number, iri: boolean, set: number, 
   }
 }
 
+/** The end of a run of `set` (CHARS bits; no pct-encoded) from i. */
+function skip(s: string, i: number, end: number, set: number): number {
+  while (i < end && isIn(s.charCodeAt(i), set)) i++;
+  return i;
+}
+
 // IPv6address: groups of 1-4 hex digits split by ":", at most one "::", the last two groups possibly
 // an IPv4address; without "::" exactly 8 groups, with it at most 7 (parse.ts has the whole ABNF).
 /** The index after an IPv6address at i, or -1. */
@@ -52,7 +58,7 @@ function recognizeIPv6address(s: string, i: number, end: number): number {
   }
   for (;;) {
     const g = i;
-    while (i < end && isIn(s.charCodeAt(i), HEXDIG)) i++;
+    i = skip(s, i, end, HEXDIG);
     if (i === g || i - g > 4) return -1; // h16 = 1*4HEXDIG
     const c = i < end ? s.charCodeAt(i) : NaN;
     // ls32 as an IPv4address: the group just read was its first octet, and it counts for two
@@ -78,11 +84,10 @@ function recognizeIPv6address(s: string, i: number, end: number): number {
 function recognizeIPLiteral(s: string, i: number, end: number, zones: boolean): number {
   const c = s.charCodeAt(i);
   if (c === 118 || c === 86) {
-    let j = i + 1;
-    while (j < end && isIn(s.charCodeAt(j), HEXDIG)) j++;
+    let j = skip(s, i + 1, end, HEXDIG);
     if (j === i + 1 || j >= end || s.charCodeAt(j) !== 46) return -1;
-    i = ++j;
-    while (j < end && isIn(s.charCodeAt(j), USERINFO)) j++; // the USERINFO bits are the tail's set
+    i = j + 1;
+    j = skip(s, i, end, USERINFO); // the USERINFO bits are the tail's set
     if (j === i) return -1;
     i = j;
   } else {
@@ -123,8 +128,7 @@ function recognizeAuthority(s: string, i: number, end: number, flags: number): n
   }
   // port = *DIGIT
   if (c === 58) {
-    i++;
-    while (i < end && isIn(s.charCodeAt(i), DIGIT)) i++;
+    i = skip(s, i + 1, end, DIGIT);
     c = i < end ? s.charCodeAt(i) : 47;
   }
   return c === 47 || c === 63 || c === 35 ? i : -1;

@@ -544,7 +544,6 @@ export function isValid(input: string | UrlLike, options?: ParseOptions): boolea
   // recognize.ts reads the grammar for its verdict only: parse.ts's reader, its records and its
   // diagnoses stay out of a bundle of isValid alone
   const rule = ruleNumber(options, 'isValid');
-  if (typeof input === 'string') return recognize(input, rule, flagsOf(options));
-  const s = urlHrefOrNull(input);
+  const s = typeof input === 'string' ? input : urlHrefOrNull(input);
   return s !== null && recognize(s, rule, flagsOf(options));
 }
