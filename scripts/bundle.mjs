@@ -619,10 +619,17 @@ async function nodeBuild(dir, packs, entryPoints) {
  * One esbuild build of the given entries (module name -> source file) into dir as ES modules, the
  * code that two or more share in _chunks/, the core cut into the given packs; then the steps on its
  * output. Returns the files the library's entries load (relative to dir).
+ *
+ * With esbuild's syntax minification (names and whitespace kept): it folds the constants of the
+ * TypeScript sources (`1 << 14` is written 16384, a constant of another module is written as its
+ * value where it is used), which a bundler reading the JavaScript no longer can, and drops what
+ * they made dead. A bundle of `{ isValid }` 3,572 -> 3,501 bytes min + gzip, `{ parse }` 11,684 ->
+ * 11,534, the four verbs 20,966 -> 20,804.
  */
 async function splitBuild(dir, entryPoints, packs) {
   const result = await build({
     ...ESM_BUILD, entryPoints, plugins: [packPlugin(packs)], metafile: true, outdir: dir, splitting: true, chunkNames: '_chunks/[name]-[hash]',
+    minifySyntax: true,
   });
   return afterSplitBuild(dir, result.metafile);
 }
