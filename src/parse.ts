@@ -726,6 +726,7 @@ function scanHinted(s: string, i: number, end: number, table: Uint8Array, pctHin
 }
 
 // URI = scheme "://" ( IPv4address / reg-name / IP-literal ) [ ":" port ] path-abempty [ "?" query ] [ "#" fragment ]
+// and, when asked, a network-path reference: the same without the scheme and its ':' (§4.2)
 /**
  * What makes the result of a fast path from its offsets (uri.ts passes Uri's factory, which takes
  * the first nine arguments); `hints` are HINT_* bits, for the makers that read them.
@@ -742,23 +743,33 @@ type MakeUri<T> = (s: string, schemeEnd: number, hostStart: number, hostEnd: num
  * or mode flags, no userinfo, zone or error branches. Keep the two in step: the tests
  * compare its offsets with the general reader's on every row of the parse tables and on
  * generated URIs. With the offsets it hands `make` the HINT_* bits its scans noted (flags is 0).
+ * With `networkPath`, a network-path reference (`//host/path`, no scheme) is taken too, its
+ * schemeEnd -1 (resolve's references; parse and normalize leave those to the general reader).
  * @internal
  */
-export function readCommonUri<T>(s: string, make: MakeUri<T>): T | null {
+export function readCommonUri<T>(s: string, make: MakeUri<T>, networkPath = false): T | null {
   // Invariant: no charCodeAt past the end (see readReference). The offsets stay in locals.
   const len = s.length;
   // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then "://"
   const c0 = len === 0 ? 0 : s.charCodeAt(0);
-  if ((CHARS[c0]! & ALPHA) === 0) return null;
-  let h = c0 <= 90 ? HINT_SCHEME_UPPER : 0; // an ALPHA up to 'Z' is upper case
-  let i = 1;
-  for (; i < len; i++) {
-    const t = SCHEME_HINTS[s.charCodeAt(i)]!;
-    if (!(t > 0)) break;
-    h |= t;
+  let i: number;
+  if ((CHARS[c0]! & ALPHA) !== 0) {
+    let h = c0 <= 90 ? HINT_SCHEME_UPPER : 0; // an ALPHA up to 'Z' is upper case
+    i = 1;
+    for (; i < len; i++) {
+      const t = SCHEME_HINTS[s.charCodeAt(i)]!;
+      if (!(t > 0)) break;
+      h |= t;
+    }
+    if (i + 2 >= len || s.charCodeAt(i) !== 58 || s.charCodeAt(i + 1) !== 47 || s.charCodeAt(i + 2) !== 47) return null;
+    hints = h;
+  } else if (networkPath && c0 === 47 && len > 1 && s.charCodeAt(1) === 47) {
+    // "//" authority: as if a scheme ended at -1
+    hints = 0;
+    i = -1;
+  } else {
+    return null;
   }
-  if (i + 2 >= len || s.charCodeAt(i) !== 58 || s.charCodeAt(i + 1) !== 47 || s.charCodeAt(i + 2) !== 47) return null;
-  hints = h;
   const schemeEnd = i;
   const hostStart = i + 3;
   let hostKind: number;
@@ -836,9 +847,9 @@ function intoRegisters(_s: string, schemeEnd: number, hostStart: number, hostEnd
  * (never negative), or -1 when s is not of the common shape (nothing is written then).
  * @internal
  */
-export function readCommonInto(p: ParseState, s: string): number {
+export function readCommonInto(p: ParseState, s: string, networkPath = false): number {
   intoState = p;
-  const hints = readCommonUri(s, intoRegisters);
+  const hints = readCommonUri(s, intoRegisters, networkPath);
   intoState = undefined;
   return hints === null ? -1 : hints;
 }

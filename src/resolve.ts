@@ -297,10 +297,10 @@ export function resolve(base: UriInput, reference: UriInput, options?: ResolveOp
   if (typeof reference === 'string') {
     rFlags = flagsOf(options);
     // A relative reference without an authority first (readRelativeRef), then the common shape of
-    // a URI (readCommonUri, as parse reads it: with the hint of a '.' in the path); anything else,
-    // and every error, takes the general reader.
+    // a URI or a network-path reference (readCommonUri, as parse reads a URI: with the hint of a
+    // '.' in the path); anything else, and every error, takes the general reader.
     let common = -1;
-    if (!(rFlags === 0 && (readRelativeRef(STATE, reference) || (common = readCommonInto(STATE, reference)) >= 0)) &&
+    if (!(rFlags === 0 && (readRelativeRef(STATE, reference) || (common = readCommonInto(STATE, reference, true)) >= 0)) &&
       !parseOffsets(STATE, reference, RULE_REFERENCE, rFlags)) throw parseError(STATE, reference);
     if (common >= 0) rHints = common;
     rs = reference;
@@ -367,7 +367,7 @@ export function resolve(base: UriInput, reference: UriInput, options?: ResolveOp
     // T.scheme = Base.scheme;
     schemeEnd = bSchemeEnd;
     const shift = schemeEnd + 1 - rRelative;
-    if (!hasDotSegment(rs, rPathStart, rPathEnd)) {
+    if ((rHints & HINT_PATH_DOT) === 0 || !hasDotSegment(rs, rPathStart, rPathEnd)) {
       // T = Base's scheme ":" and the rest of R, as written (one slice of each)
       return createUri(bs.slice(0, schemeEnd + 1) + rs.slice(rRelative), schemeEnd, rHostStart + shift, rHostEnd + shift,
         rPathStart + shift, shifted(rQueryStart, shift), shifted(rFragmentStart, shift), rHostKind, flags);

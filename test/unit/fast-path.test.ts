@@ -54,6 +54,46 @@ describe('fast path: the shapes it takes', () => {
   });
 });
 
+describe('fast path: network-path references, when asked (resolve reads its references so)', () => {
+  // RFC 3986 §4.2: relative-part = "//" authority path-abempty / ...
+  it.each([
+    '//example.com',
+    '//example.com/',
+    '//EXAMPLE.com:8080/a/./b?c#d',
+    '//',
+    '///path',
+    '//[::1]:80/',
+    '//[v1.x]',
+    '//a?b#c',
+  ])('%s: taken with networkPath, equal to the general reader, and left alone without it', (input) => {
+    const fast = commonRegisters(input, true);
+    expect(fast).not.toBeNull();
+    expect(fast![0]).toBe(-1); // no scheme
+    expect([...fast!, 0]).toEqual(offsetsOf(parse(input)));
+    expect(commonRegisters(input)).toBeNull();
+  });
+
+  it.each([
+    ['/a', 'one slash: an absolute path'],
+    ['//user@host/', 'userinfo'],
+    ['//host:8a/', 'a bad port'],
+    ['//ho st/', 'a bad host character'],
+    ['//[::1/', "an IP-literal without its ']'"],
+  ])('%j (%s): left to the general reader', (input) => {
+    expect(commonRegisters(input, true)).toBeNull();
+  });
+
+  it('agrees with the general reader on generated network-path references, and on them with one code unit replaced', () => {
+    fc.assert(fc.property(arb.authority, arb.pathAbempty, arb.query, arb.fragment, fc.nat(), fc.integer({ min: 0, max: 0x7f }),
+      (authority, path, query, fragment, at, unit) => {
+        const input = `//${authority}${path}${query === undefined ? '' : '?' + query}${fragment === undefined ? '' : '#' + fragment}`;
+        expectFastPathAgrees(input);
+        const i = at % (input.length + 1);
+        expectFastPathAgrees(input.slice(0, i) + String.fromCharCode(unit) + input.slice(i + 1));
+      }), { numRuns: 2000 });
+  });
+});
+
 describe('fast path: the shapes it leaves to the general reader', () => {
   it.each([
     ['', 'empty'],
