@@ -21,6 +21,9 @@ rmSync(join(root, 'dist'), { recursive: true, force: true });
 for (const project of ['tsconfig.json', 'tsconfig.cjs.json']) {
   execFileSync(process.execPath, [tsc, '-p', join(root, project), '--emitDeclarationOnly'], { stdio: 'inherit', cwd: root });
 }
+// tsc checks the command (src/cli) with the rest; its declarations describe no entry point of the
+// package (the command is bin/urikit.mjs), so they are not shipped.
+rmSync(join(root, 'dist', 'esm', 'cli'), { recursive: true, force: true });
 // esbuild writes the JavaScript and its source maps; bundle() adds a package.json to dist/esm,
 // dist/node and dist/cjs (each folder's "type", and the package's "sideEffects").
 await bundle(join(root, 'dist'));
