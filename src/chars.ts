@@ -205,7 +205,8 @@ export function iriCharLength(s: string, i: number, set: number): number {
  * Reads `*( set / pct-encoded )` from i, `table` being the set's byte table (tableOf), and returns
  * the index of the first code unit that is neither (a delimiter, a forbidden character, or a '%'
  * not followed by two hex digits), or `end`. ASCII only: the IRI parser masks non-ASCII before it
- * gets here (parse.ts), and scanIri reads IRI text.
+ * gets here (parse.ts), scanIri reads IRI text, and recognize.ts reads an IRI's ASCII runs with
+ * scan and the characters between them with iriCharLength.
  * Invariants: a non-ASCII unit stops the loop, by `c < 128` before the table is read (table[c] past
  * 127 would be undefined, never 1, but V8 then makes every inlined copy of scan take the slower
  * out-of-bounds load: once the reader had seen non-ASCII input, tryParse on relative references

@@ -192,7 +192,12 @@ function recognizeUri(s: string, rule: number, flags: number): boolean {
   return i === len;
 }
 
-/** recognize for an IRI: the same reading with RFC 3987's sets, ucschar where unreserved stands and iprivate in iquery. */
+/**
+ * recognize for an IRI: the same reading with RFC 3987's sets, ucschar where unreserved stands and
+ * iprivate in iquery. It repeats recognizeUri's steps on purpose (see recognize); a helper for the
+ * scheme that both called was measured slower for URIs (145-152 instead of 116-122 ns on the
+ * corpus) and larger once compressed.
+ */
 function recognizeIri(s: string, rule: number, flags: number): boolean {
   const len = s.length;
   let j = 0;
