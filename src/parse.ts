@@ -684,10 +684,17 @@ export const HINT_PCT = 56;
 /**
  * The byte tables of readCommonUri's scans: 0 outside the set; for a member, 1 or-ed with `hint`
  * when it is one of `marked` (a character that sets a hint). A copy of the set's table in chars.ts
- * (not a new tableOf: see there why the core makes no more of those at import).
+ * (not a new tableOf: see there why the core makes no more of those at import), 256 entries long:
+ * scanHinted reads the table without testing c < 128 first (the test cost parse 3-7 % on ASCII
+ * input), and a read past a table's end makes V8 compile every later read of it in its slower
+ * out-of-bounds mode (see scan in chars.ts). So a Latin-1 character reads a 0 instead: parse on the
+ * corpus in a process that had also parsed lines ending in 'e-acute' took 171-181 ns before, 148-154
+ * after (148-149 with no such line). A character past U+00FF still reads past the end (171-181 ns
+ * then; a table for every code unit would be 64 kB each).
  */
 function hintTable(table: Uint8Array, marked: string, hint: number): Uint8Array {
-  const t = new Uint8Array(table);
+  const t = new Uint8Array(256);
+  t.set(table);
   for (let k = 0; k < marked.length; k++) if (t[marked.charCodeAt(k)] === 1) t[marked.charCodeAt(k)] = 1 | hint;
   return t;
 }
@@ -696,6 +703,7 @@ const UPPER_CASE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const SCHEME_HINTS: Uint8Array = /* @__PURE__ */ hintTable(SCHEME_TABLE, UPPER_CASE, HINT_SCHEME_UPPER);
 const REG_NAME_HINTS: Uint8Array = /* @__PURE__ */ hintTable(REG_NAME_TABLE, UPPER_CASE, HINT_HOST_UPPER);
 const PATH_HINTS: Uint8Array = /* @__PURE__ */ hintTable(PATH_TABLE, '.', HINT_PATH_DOT);
+const QUERY_HINTS: Uint8Array = /* @__PURE__ */ hintTable(QUERY_TABLE, '', 0);
 
 /** What the scans of readCommonUri have noted since it cleared it (a module variable: scanHinted returns its index). */
 let hints = 0;
@@ -704,7 +712,7 @@ let hints = 0;
  * chars.ts's scan over a hint table (hintTable), noting the hints: every member's table bits are
  * or-ed together, with no branch (a branch per hint costs parse ~7 % on the corpus; the `|` is
  * free), and a pct-encoded adds `pctHint`. Keep it in step with scan. `t > 0` is false for
- * non-ASCII (read past the table: undefined).
+ * non-ASCII: 0 up to U+00FF, undefined past it (read past the table: see hintTable).
  */
 function scanHinted(s: string, i: number, end: number, table: Uint8Array, pctHint: number): number {
   let h = 0;
@@ -808,11 +816,11 @@ export function readCommonUri<T>(s: string, make: MakeUri<T>, networkPath = fals
     // [ "?" query ] [ "#" fragment ], both *( pchar / "/" / "?" )
     if (i < len && s.charCodeAt(i) === 63) {
       queryStart = i;
-      i = scanHinted(s, i + 1, len, QUERY_TABLE, HINT_TAIL_PCT);
+      i = scanHinted(s, i + 1, len, QUERY_HINTS, HINT_TAIL_PCT);
     }
     if (i < len && s.charCodeAt(i) === 35) {
       fragmentStart = i;
-      i = scanHinted(s, i + 1, len, QUERY_TABLE, HINT_TAIL_PCT);
+      i = scanHinted(s, i + 1, len, QUERY_HINTS, HINT_TAIL_PCT);
     }
     if (i !== len) return null;
   }
