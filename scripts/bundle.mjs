@@ -660,6 +660,20 @@ function checkImportMeta(dir) {
 }
 
 /**
+ * Every .js file of dir written again without its whitespace (names, `const`s and the code as they
+ * are), its source map chained to the one beside it, so that it still points into src/. Node reads
+ * and pre-parses the whole of a module it loads: the core file 184 -> 138 kB, and
+ * `import 'urikit'` + a first parse in a fresh process 5.89 -> 5.50 ms (median of 21 interleaved
+ * runs); the same work runs at the same speed once compiled (parse on the corpus 147 ns both).
+ */
+async function minifyWhitespace(dir) {
+  await build({
+    ...ESM_BUILD, entryPoints: jsFiles(dir).map((file) => join(dir, file)), outbase: dir, outdir: dir, bundle: false,
+    minifyWhitespace: true, allowOverwrite: true,
+  });
+}
+
+/**
  * Writes the ES module and CommonJS builds of every entry into outDir/esm and outDir/cjs. Removes
  * the .js and .js.map files already there first (the .d.ts files stay: they are tsc's).
  */
@@ -695,6 +709,10 @@ export async function bundle(outDir) {
   });
   checkNoRequireCycle(cjsDir);
   for (const file of jsFiles(cjsDir)) plainExports(join(cjsDir, file));
+
+  // 4. dist/node without its whitespace, once dist/cjs has been made from it (CommonJS stays as
+  // esbuild prints it: its exports are rewritten as text above, and cjs-module-lexer reads them).
+  await minifyWhitespace(nodeDir);
   // dist/cjs holds CommonJS files although the package is "type": "module". dist/esm and dist/node
   // get a package.json too: Node looks for the package.json of every module it loads, folder by folder
   // upwards, and reads the first it finds (its "type"); here that is one folder up from an entry

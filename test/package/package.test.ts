@@ -14,8 +14,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const EXAMPLE = 'foo://example.com:8042/over/there?name=ferret#nose'; // RFC 3986 §3
 
-/** An ES module's static imports and re-exports, and a CommonJS file's requires: their specifiers. */
-const ESM_IMPORT = /^(?:import|export)\b[^;]*?["']([^"']+)["'];/gms;
+/**
+ * An ES module's static imports and re-exports, and a CommonJS file's requires: their specifiers.
+ * A statement may start a line or follow another on it (dist/node is written without whitespace).
+ */
+const ESM_IMPORT = /(?<![\w$.])(?:import|export)\b[^;]*?["']([^"']+)["'];/gs;
 const CJS_REQUIRE = /\brequire\(["']([^"']+)["']\)/g;
 
 /** The files of ours that loading `entry` (relative to the repository) reads: it, and what its relative specifiers reach. */
