@@ -463,22 +463,29 @@ function ruleIndex(rule: string): number {
   return RULE_NAMES.findIndex((r) => r.toLowerCase() === lower);
 }
 
+/** The RULE_* of the rule name PARSE_FIELDS' check passed last (ruleNumber reads it). */
+let checkedRule = RULE_REFERENCE;
+
 /** @internal The fields of ParseOptions, checked for every function that takes them (see options.ts). */
 const PARSE_FIELDS: Fields = {
   rule: (value, where) => {
-    if (typeof value !== 'string' || ruleIndex(value) < 0) {
-      throw argumentError(`${where} must be one of ${RULE_NAMES.join(', ')} (in any case), got ${describeValue(value)}`);
-    }
+    const n = typeof value === 'string' ? ruleIndex(value) : -1;
+    if (n < 0) throw argumentError(`${where} must be one of ${RULE_NAMES.join(', ')} (in any case), got ${describeValue(value)}`);
+    checkedRule = n;
   },
   iri: isBoolean,
   zoneId: isBoolean,
 };
 
-/** Checks the options of `fn` and returns the RULE_* they ask for. */
+/**
+ * Checks the options of `fn` and returns the RULE_* they ask for: the one the check found for the
+ * value it read (the name is looked up once, and options.rule is read once).
+ */
 function ruleNumber(options: ParseOptions | undefined, fn: string): number {
   if (options === undefined) return RULE_REFERENCE;
+  checkedRule = RULE_REFERENCE; // what an options object without a rule asks for
   checkOptions(options, fn, PARSE_FIELDS);
-  return options.rule === undefined ? RULE_REFERENCE : ruleIndex(options.rule);
+  return checkedRule;
 }
 
 /**

@@ -647,6 +647,24 @@ describe('parse, tryParse, validate, isValid', () => {
     expect(validate('a', { rule: 'uri' as never })?.code).toBe('missing-scheme');
     expect(isValid('./a:b', { rule: 'RELATIVE-REF' as never })).toBe(true);
   });
+
+  it('an options object without a rule asks for URI-reference, whatever the call before it asked', () => {
+    for (const [before, rule] of [['isValid', 'relative-ref'], ['parse', 'URI'], ['validate', 'absolute-URI']] as const) {
+      if (before === 'isValid') isValid('a:b', { rule });
+      else if (before === 'parse') parse('a:b', { rule });
+      else validate('a:b', { rule });
+      expect(isValid('//h/p', { iri: true })).toBe(true); // a relative reference: URI-reference, not URI
+      expect(isValid('a:b#c', {})).toBe(true); // a fragment: not absolute-URI
+      expect(isValid('a:b', { zoneId: true })).toBe(true); // a scheme: not relative-ref
+      expect(tryParse('//h/p', {})?.host).toBe('h');
+      expect(validate('a:b#c', { iri: false })).toBeNull();
+    }
+    // and a rule a getter gives is read once: the rule checked is the rule used
+    let reads = 0;
+    const options = { get rule() { reads++; return reads === 1 ? 'URI' : 'not a rule'; } };
+    expect(isValid('//h/p', options as never)).toBe(false); // URI: a scheme is needed
+    expect(reads).toBe(1);
+  });
   it('every option is checked: a non-object, a wrong type, an unknown key', () => {
     for (const [options, says] of [
       [null, 'parse: options must be an object, got null'],
