@@ -113,6 +113,14 @@ export const UNRESERVED_TABLE: Uint8Array = /* @__PURE__ */ tableOf(UNRESERVED);
 /** @internal hexadecimal digits */
 export const HEXDIG_TABLE: Uint8Array = /* @__PURE__ */ tableOf(HEXDIG);
 
+/**
+ * @internal Whether the code unit c is in `set` (CHARS bits): false for non-ASCII, and past a
+ * string's end (NaN), with no read past the table (see scan).
+ */
+export function isIn(c: number, set: number): boolean {
+  return c < 128 && (CHARS[c]! & set) !== 0;
+}
+
 /** The characters a URI holds at all (§2): unreserved, reserved, and '%' (uriCharTable; made on first use). */
 let uriChars: Uint8Array | undefined;
 

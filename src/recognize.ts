@@ -9,19 +9,14 @@
 // mutations and the corpus.
 
 import {
-  ALPHA, CHARS, DIGIT, HEXDIG, IPRIVATE, PATH, PATH_TABLE, QUERY, QUERY_TABLE, REG_NAME, REG_NAME_TABLE, SCHEME_TABLE,
-  SEGMENT_NC, SEGMENT_NC_TABLE, UNRESERVED_TABLE, USERINFO, USERINFO_TABLE, iriCharLength, scan,
+  ALPHA, DIGIT, HEXDIG, IPRIVATE, PATH, PATH_TABLE, QUERY, QUERY_TABLE, REG_NAME, REG_NAME_TABLE, SCHEME_TABLE,
+  SEGMENT_NC, SEGMENT_NC_TABLE, UNRESERVED_TABLE, USERINFO, USERINFO_TABLE, iriCharLength, isIn, scan,
 } from './chars.js';
 import { PARSE_IRI, PARSE_ZONES } from './offsets.js';
 import { RULE_ABSOLUTE, RULE_RELATIVE, RULE_URI, readIPv4address } from './parse.js';
 
 // Named imports, not the local copies of "Local copies" in chars.ts: in a bundle (what this module
 // is for) they are one scope anyway, and each copy costs bytes; dist/node is one file as well.
-
-/** Whether the code unit is in `set` (a CHARS bit); false past the end (NaN) and for non-ASCII. */
-function isIn(c: number, set: number): boolean {
-  return c < 128 && (CHARS[c]! & set) !== 0;
-}
 
 /**
  * The end of `*( set / pct-encoded )` from i, `table` being the set's byte table (chars.ts); for an

@@ -1,6 +1,6 @@
 /** RFC 3966 — the tel URI scheme: global and local telephone numbers, their parameters, and comparison. */
 
-import { ALPHA, CHARS, DIGIT, HEXDIG, LONG_OUTPUT, byteBuffer, bytesToString } from '../chars.js';
+import { ALPHA, CHARS, DIGIT, HEXDIG, LONG_OUTPUT, byteBuffer, bytesToString, isIn } from '../chars.js';
 import { argumentError } from '../errors.js';
 import { encode } from '../percent.js';
 import { type Uri, fromComponents, type UriInput } from '../uri.js';
@@ -60,10 +60,6 @@ const PARAM_CHARS: Uint8Array = /* @__PURE__ */ buildTable();
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
-
-function isIn(c: number, set: number): boolean {
-  return c < 128 && (CHARS[c]! & set) !== 0;
-}
 
 /** visual-separator = "-" / "." / "(" / ")" */
 function isSeparator(c: number): boolean {
