@@ -684,16 +684,18 @@ export const HINT_PCT = 56;
 /**
  * The byte tables of readCommonUri's scans: 0 outside the set; for a member, 1 or-ed with `hint`
  * when it is one of `marked` (a character that sets a hint). A copy of the set's table in chars.ts
- * (not a new tableOf: see there why the core makes no more of those at import), 256 entries long:
- * scanHinted reads the table without testing c < 128 first (the test cost parse 3-7 % on ASCII
- * input), and a read past a table's end makes V8 compile every later read of it in its slower
- * out-of-bounds mode (see scan in chars.ts). So a Latin-1 character reads a 0 instead: parse on the
- * corpus in a process that had also parsed lines ending in 'e-acute' took 171-181 ns before, 148-154
- * after (148-149 with no such line). A character past U+00FF still reads past the end (171-181 ns
- * then; a table for every code unit would be 64 kB each).
+ * (not a new tableOf: see there why the core makes no more of those at import), 65,536 entries
+ * long: every code unit charCodeAt gives is inside it, so scanHinted reads it without testing
+ * c < 128 first (every form of that test cost parse 3-7 % on ASCII input) and never past its end.
+ * A read past a table's end makes V8 compile every later read of it in its slower out-of-bounds
+ * mode: with 256-entry tables, once a process had parsed a line with a character past U+00FF,
+ * parse, normalize and resolve on ASCII ran 13-22 % slower for the rest of its life (in-process
+ * A/B against the 256-entry tables, alternating rounds; in a process that never met one, parse
+ * 2-10 % faster, the rest the same). Memory: 64 kB of address space each, of which only the first
+ * page is ever written; a process's resident size does not change (measured after import).
  */
 function hintTable(table: Uint8Array, marked: string, hint: number): Uint8Array {
-  const t = new Uint8Array(256);
+  const t = new Uint8Array(65536);
   t.set(table);
   for (let k = 0; k < marked.length; k++) if (t[marked.charCodeAt(k)] === 1) t[marked.charCodeAt(k)] = 1 | hint;
   return t;
@@ -704,6 +706,8 @@ const SCHEME_HINTS: Uint8Array = /* @__PURE__ */ hintTable(SCHEME_TABLE, UPPER_C
 const REG_NAME_HINTS: Uint8Array = /* @__PURE__ */ hintTable(REG_NAME_TABLE, UPPER_CASE, HINT_HOST_UPPER);
 const PATH_HINTS: Uint8Array = /* @__PURE__ */ hintTable(PATH_TABLE, '.', HINT_PATH_DOT);
 const QUERY_HINTS: Uint8Array = /* @__PURE__ */ hintTable(QUERY_TABLE, '', 0);
+/** HEXDIG's table at the same length, for the two digits after a '%' (which may be any code unit). */
+const HEXDIG_HINTS: Uint8Array = /* @__PURE__ */ hintTable(HEXDIG_TABLE, '', 0);
 
 /** What the scans of readCommonUri have noted since it cleared it (a module variable: scanHinted returns its index). */
 let hints = 0;
@@ -712,7 +716,7 @@ let hints = 0;
  * chars.ts's scan over a hint table (hintTable), noting the hints: every member's table bits are
  * or-ed together, with no branch (a branch per hint costs parse ~7 % on the corpus; the `|` is
  * free), and a pct-encoded adds `pctHint`. Keep it in step with scan. `t > 0` is false for
- * non-ASCII: 0 up to U+00FF, undefined past it (read past the table: see hintTable).
+ * non-ASCII (0 in every table: see hintTable).
  */
 function scanHinted(s: string, i: number, end: number, table: Uint8Array, pctHint: number): number {
   let h = 0;
@@ -722,7 +726,7 @@ function scanHinted(s: string, i: number, end: number, table: Uint8Array, pctHin
     if (t > 0) {
       h |= t;
       i++;
-    } else if (c === 37 && i + 2 < end && HEXDIG_TABLE[s.charCodeAt(i + 1)] === 1 && HEXDIG_TABLE[s.charCodeAt(i + 2)] === 1) {
+    } else if (c === 37 && i + 2 < end && HEXDIG_HINTS[s.charCodeAt(i + 1)] === 1 && HEXDIG_HINTS[s.charCodeAt(i + 2)] === 1) {
       h |= pctHint;
       i += 3;
     } else {
