@@ -14,7 +14,7 @@ export {
 } from './percent.js';
 export { resolve, type ResolveOptions } from './resolve.js';
 export {
-  normalize, normalizationChanges, BUILT_IN_STEPS,
+  normalize, normalizer, normalizationChanges, BUILT_IN_STEPS,
   type NormalizeOptions, type NormalizeStep, type NormalizeStepName, type NormalizeChange, type StepContext,
 } from './normalize.js';
 export { equivalent, comparisonKey, type CompareOptions } from './compare.js';

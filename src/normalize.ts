@@ -893,6 +893,43 @@ export function fusedNormalText(s: string, options: NormalizeOptions | undefined
   return readCommonUri(s, normalCommon);
 }
 
+/**
+ * A function that normalizes one URI after another under the same options: `normalizer(options)(uri)`
+ * is `normalize(uri, options).toString()`. The options are checked once, here, not on each call,
+ * and the function reads the copy it made of them (the arrays of `skip` and `extraSteps` included):
+ * a later change to the object passed does not reach it. A registry is kept as it is and read as
+ * normalize reads it. The function takes what normalize takes and throws what normalize throws.
+ *
+ * @example
+ * const normal = normalizer({ level: 'syntax' });
+ * urls.map(normal); // ['http://example.com:80/', ...]
+ */
+export function normalizer(options?: NormalizeOptions): (uri: UriInput) => string {
+  const fixed = options === undefined ? undefined : copiedOptions(options);
+  return (uri) => (typeof uri === 'string' ? fusedNormalText(uri, fixed) : null) ?? normalize(uri, fixed).toString();
+}
+
+/**
+ * The options as a frozen object of their fields, each read once, then checked: what is checked is
+ * what is used (a getter is not read again). An object of another kind, or an unknown key, gets
+ * checkOptions' error from the object passed.
+ */
+function copiedOptions(options: NormalizeOptions): NormalizeOptions {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) checkOptions(options, 'normalizer', NORMALIZE_FIELDS);
+  for (const key in options) {
+    if (!Object.prototype.hasOwnProperty.call(NORMALIZE_FIELDS, key) && Object.prototype.hasOwnProperty.call(options, key)) {
+      checkOptions(options, 'normalizer', NORMALIZE_FIELDS); // throws: an unknown option
+    }
+  }
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(NORMALIZE_FIELDS)) {
+    const value = (options as Record<string, unknown>)[key];
+    if (value !== undefined) copy[key] = Array.isArray(value) ? Object.freeze(Array.prototype.slice.call(value)) : value;
+  }
+  checkOptions(copy, 'normalizer', NORMALIZE_FIELDS);
+  return Object.freeze(copy) as NormalizeOptions;
+}
+
 /** True when the registry gives u's scheme steps of its own (never for the core's DEFAULT_REGISTRY). */
 function hasSchemeSteps(u: Uri, context: StepContext): boolean {
   if (context.registry === DEFAULT_REGISTRY || schemeEndOf(u) < 0) return false;

@@ -3,10 +3,11 @@
  * one go, no Uri made for the input) against the step pipeline (normalizeBySteps, the dry run):
  * the same text, the offsets parse gives that text, and the comparisonKey that agrees with both.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { comparisonKey, equivalent } from '../../src/compare.js';
-import { normalizationChanges, normalize, normalizeBySteps } from '../../src/normalize.js';
+import { normalizationChanges, normalize, normalizeBySteps, normalizer } from '../../src/normalize.js';
 import { DEFAULT_REGISTRY, type SchemeRegistry, createRegistry } from '../../src/registry.js';
 import { SCHEMES } from '../../src/schemes/index.js';
 import { parse } from '../../src/uri.js';
@@ -247,5 +248,60 @@ describe('the fused path agrees with the steps on generated URIs', () => {
     fc.assert(fc.property(segments, fc.integer({ min: 1, max: 60 }), (path, times) => {
       expectFusedAgrees('http://h' + path.join('').repeat(times));
     }), { numRuns: 200 });
+  });
+});
+
+describe('normalizer: normalize(uri, options).toString() with the options checked once', () => {
+  const CORPUS = readFileSync(new URL('../../bench/data/urls.txt', import.meta.url), 'utf8').split('\n').filter((line) => line !== '');
+  const OPTIONS = [undefined, { registry: SCHEMES }, { registry: SCHEMES, level: 'syntax' as const }, { level: 'syntax' as const }, { skip: ['remove-default-port' as const] }];
+
+  /** The same text as normalize, or the same UriError (code and index). */
+  function expectSame(normal: (s: string) => string, input: string, options: (typeof OPTIONS)[number]): void {
+    let want: string | { code: string; index: number };
+    try {
+      want = normalize(input, options).toString();
+    } catch (e) {
+      want = { code: (e as { code: string }).code, index: (e as { index: number }).index };
+    }
+    if (typeof want === 'string') expect(normal(input), input).toBe(want);
+    else expect(() => normal(input), input).toThrow(expect.objectContaining({ name: 'UriError', ...want }));
+  }
+
+  it('on the corpus (bench/data/urls.txt), its needs-work rows and the rows with scheme steps, under each option set', () => {
+    const rows = [...CORPUS, ...NEEDS_WORK.map(([input]) => input), 'MAILTO:Joe@Example.COM', 'urn:ISBN:0-395-36341-1', 'http://a b/', 'HTTP://A:8x/'];
+    for (const options of OPTIONS) {
+      const normal = normalizer(options);
+      for (const input of rows) expectSame(normal, input, options);
+    }
+  });
+
+  it('on generated needs-work lines and URIs of the ABNF', () => {
+    const normal = normalizer({ registry: SCHEMES });
+    fc.assert(fc.property(fc.oneof(needsWork, arb.uri), (s) => expectSame(normal, s, { registry: SCHEMES })), { numRuns: 1000 });
+  });
+
+  it('takes a Uri, and refuses what normalize refuses', () => {
+    expect(normalizer()(parse('HTTP://A:80/%7e'))).toBe('http://a/~');
+    expect(() => normalizer()(42 as unknown as string)).toThrow(expect.objectContaining({ name: 'UriError', code: 'invalid-argument' }));
+  });
+
+  it('checks the options when it is made', () => {
+    for (const bad of [{ level: 'none' }, { registry: {} }, { skip: ['no-such-step'] }, { colour: 'red' }, 'syntax', null, []]) {
+      expect(() => normalizer(bad as never), JSON.stringify(bad)).toThrow(expect.objectContaining({ name: 'UriError', code: 'invalid-argument' }));
+    }
+    expect(() => normalizer({ colour: 'red' } as never)).toThrow(/normalizer: unknown option "colour"/);
+  });
+
+  it('reads a copy of the options: a later change to the object, or a getter, does not reach it', () => {
+    const options: { level: 'syntax' | 'scheme'; skip: ('lowercase-scheme' | 'remove-default-port')[] } = { level: 'syntax', skip: [] };
+    const normal = normalizer(options);
+    options.level = 'scheme';
+    options.skip.push('lowercase-scheme');
+    expect(normal('HTTP://a:80/')).toBe('http://a:80/');
+    let reads = 0;
+    const normal2 = normalizer({ get level() { reads++; return reads === 1 ? 'syntax' as const : 'bogus' as 'syntax'; } });
+    expect(normal2('HTTP://a:80/')).toBe('http://a:80/');
+    expect(normal2('HTTP://a:80/')).toBe('http://a:80/');
+    expect(reads).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 /** urikit normalize: the RFC 3986 §6.2.2-6.2.3 normal form of each input, with every scheme urikit knows. */
 
-import { type NormalizeOptions, normalize } from '../../index.js';
+import { type NormalizeOptions, normalize, normalizer } from '../../index.js';
 import { SCHEMES } from '../../schemes/index.js';
 import { choice } from '../args.js';
 import {
@@ -55,10 +55,10 @@ export const normalizeCommand: Command<Settings> = {
   },
 
   handler(settings, json, plain): LineHandler {
-    const opts = options(settings);
+    const normalText = normalizer(options(settings));
     return (input, line, r) => {
       try {
-        return result(r, line, input, 'normalized', normalize(input, opts).toString(), json, plain);
+        return result(r, line, input, 'normalized', normalText(input), json, plain);
       } catch (error) {
         return failure(r, asUriError(error), line, input, json, 'error', plain ? 'normalize' : undefined);
       }
