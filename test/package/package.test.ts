@@ -5,7 +5,7 @@
  * through package.json's `exports` map by self-reference from the repository root, as a dependent
  * package would.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -256,6 +256,26 @@ describe('package', () => {
       ? runEsm(`import { createRequire } from 'node:module'; const require = createRequire(import.meta.url); ${body}`)
       : runCjs(body);
     expect(JSON.parse(out)).toEqual([false, 'example.com', false, 'xn--bcher-kva.example', true]);
+  });
+
+  it("an uncaught UriError's report quotes a short line of the shipped code, in each of Node's layouts", () => {
+    // Node prints the source line of the statement that threw; the layouts are written without
+    // whitespace, with their lines broken (scripts/bundle.mjs, LINE_LIMIT)
+    for (const [flag, load] of [['--input-type=commonjs', "require('urikit')"], ['--input-type=module', "await import('urikit')"]] as const) {
+      const run = spawnSync(process.execPath, [flag, '-e', `const urikit = ${load}; urikit.parse('http://a b/');`], { cwd: repoRoot, encoding: 'utf8' });
+      expect(run.status, flag).toBe(1);
+      expect(run.stderr, flag).toContain('[invalid-host-char]');
+      const quoted = run.stderr.split('\n').slice(0, 3); // the file:line, the line, the caret
+      expect(quoted[0], flag).toMatch(/dist\/(cjs|node)\/index\.js:\d+$/);
+      expect(quoted[1]!.length, flag).toBeLessThan(400);
+    }
+    for (const dir of ['dist/node', 'dist/cjs']) {
+      for (const file of readdirSync(resolve(repoRoot, dir), { recursive: true }) as string[]) {
+        if (!file.endsWith('.js')) continue;
+        const longest = Math.max(...readFileSync(resolve(repoRoot, dir, file), 'utf8').split('\n').map((line) => line.length));
+        expect(longest, `${dir}/${file}`).toBeLessThan(1000);
+      }
+    }
   });
 
   it('ships dist/esm/index.d.ts', () => {
