@@ -906,7 +906,7 @@ export function fusedNormalText(s: string, options: NormalizeOptions | undefined
  */
 export function normalizer(options?: NormalizeOptions): (uri: UriInput) => string {
   const fixed = options === undefined ? undefined : copiedOptions(options);
-  return (uri) => (typeof uri === 'string' ? fusedNormalText(uri, fixed) : null) ?? normalize(uri, fixed).toString();
+  return (uri) => (typeof uri === 'string' ? fusedNormalText(uri, fixed) : null) ?? normalizeChecked(uri, fixed).toString();
 }
 
 /**
@@ -1046,6 +1046,11 @@ export function normalize(uri: UriInput, options?: NormalizeOptions): Uri {
     const fused = readCommonUri(uri as string, normalizeCommon);
     if (fused !== null) return fused;
   }
+  return normalizeChecked(uri, options);
+}
+
+/** normalize past its fused path, under options already checked (normalizer calls it after its own fused reading). */
+function normalizeChecked(uri: UriInput, options: NormalizeOptions | undefined): Uri {
   const { steps, context } = selectSteps(options);
   const u = toUri(uri, 'normalize: the URI', options);
   if (plainOptions(options)) {
