@@ -2,7 +2,8 @@
 //   - no import cycles, anywhere;
 //   - src/cli/ imports the library only through its public entry points (src/index.ts, src/*/index.ts);
 //   - no default exports in src/;
-//   - no unused exports in src/: an export that no module, test or entry point imports.
+//   - no unused exports in src/: an export that no module, test or entry point imports;
+//   - no class table in src/ indexed by charCodeAt unguarded (a read past the table slows V8's load there).
 // Imports are resolved as TypeScript resolves them (`./x.js` finds `./x.ts`), so that the graph the
 // rules see is the real one.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -63,6 +64,14 @@ export default defineConfig(
         unusedExports: true,
         src: ['src', 'test'].map(fromRoot),
         ignoreExports: publicModules.map(fromRoot),
+      }],
+      // A class table (an upper-case constant: 128 entries, or 65,536 for the *_HINTS tables) is not
+      // indexed by a character read straight from the input: a non-ASCII unit, or the NaN read past
+      // a string's end, would index past the table, and V8 then reads that table through its slower
+      // out-of-bounds load at that site for the rest of the process (chars.ts, scan).
+      'no-restricted-syntax': ['error', {
+        selector: "MemberExpression[computed=true][object.name=/^[A-Z][A-Z0-9_]*$/][object.name!=/_HINTS$/] > CallExpression.property[callee.property.name='charCodeAt']",
+        message: 'test the code unit first (c < 128, or isIn from chars.ts): a table indexed by charCodeAt reads past its end on non-ASCII input.',
       }],
     },
   },

@@ -135,7 +135,7 @@ function normalizedLong(s: string, start: number, end: number, steps: number): s
       if (!decode && !upper) {
         // lowercaseOutsideEscapes: a '%' and a hex digit start an escape, which stays as it is
         buf[k++] = 37;
-        if ((CHARS[h]! & HEXDIG) !== 0) {
+        if (h < 128 && (CHARS[h]! & HEXDIG) !== 0) {
           buf[k++] = h;
           if (i + 2 < end) buf[k++] = l;
           i += 2;

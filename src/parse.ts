@@ -1,7 +1,7 @@
 /** RFC 3986 §3, §4, Appendix A — the single-pass parser: one reader per ABNF rule, producing offsets. */
 
 import * as chars from './chars.js';
-import { hasUpperAscii, iriCharLength, scan } from './chars.js';
+import { hasUpperAscii, iriCharLength, isIn, scan } from './chars.js';
 import type { UriErrorCode } from './errors.js';
 import * as offsets from './offsets.js';
 
@@ -207,7 +207,7 @@ const HEX_VALUE_TABLE: Uint8Array = /* @__PURE__ */ (() => {
 })();
 
 function isHex(c: number): boolean {
-  return (CHARS[c]! & HEXDIG) !== 0;
+  return c < 128 && (CHARS[c]! & HEXDIG) !== 0;
 }
 
 // dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
@@ -297,8 +297,10 @@ export function readIPv6address(p: ParseState, s: string, i: number, end: number
     let v = 0;
     while (i < end) {
       // one read tells whether it is a hex digit, its value and its case, without a branch on its
-      // kind (IPv6 text mixes digits and letters at random); not `h > 31`: past 127 it is undefined
-      const h = HEX_VALUE_TABLE[s.charCodeAt(i)]!;
+      // kind (IPv6 text mixes digits and letters at random); c < 128 first: no read past the table (see scan)
+      const c = s.charCodeAt(i);
+      if (c >= 128) break;
+      const h = HEX_VALUE_TABLE[c]!;
       if (!(h <= 31)) break;
       v = (v << 4) | (h & 15);
       upper |= h;
@@ -371,7 +373,7 @@ function readIPvFuture(p: ParseState, s: string, i: number, end: number): number
   if (s.charCodeAt(j) !== 46 || j >= end) return failAt(p, 'invalid-ipvfuture', j, Detail.IPVFUTURE_DOT);
   const k = ++j;
   // no pct-encoded here: the tail set is unreserved / sub-delims / ":" (the USERINFO bits)
-  while (j < end && (CHARS[s.charCodeAt(j)]! & USERINFO) !== 0) j++;
+  while (j < end && isIn(s.charCodeAt(j), USERINFO)) j++;
   if (j === k) return failAt(p, 'invalid-ipvfuture', j, Detail.IPVFUTURE_ADDRESS);
   return j;
 }
@@ -541,9 +543,9 @@ function readAuthorityRest(p: ParseState, s: string, start: number, i: number, e
 /** Reports why a string that must start with a scheme does not. */
 function failScheme(p: ParseState, s: string): false {
   let i = 0;
-  if ((CHARS[s.charCodeAt(0)]! & ALPHA) !== 0) {
+  if (isIn(s.charCodeAt(0), ALPHA)) {
     i = 1;
-    while (i < s.length && (CHARS[s.charCodeAt(i)]! & SCHEME) !== 0) i++;
+    while (i < s.length && isIn(s.charCodeAt(i), SCHEME)) i++;
   }
   // a ':' before the first '/', '?' or '#' shows a scheme was meant: report its first bad character
   for (let j = i; j < s.length; j++) {
@@ -588,9 +590,13 @@ function readReference(p: ParseState, s: string, rule: number): boolean {
   // ~10 ns, a real share of a short reference); every read below is guarded by `< len`.
   let schemeEnd = -1;
   let j = 0; // the scheme characters read: in segment-nz-nc too, so a path-noscheme read goes on from here
-  if (len > 0 && (CHARS[s.charCodeAt(0)]! & ALPHA) !== 0) {
+  if (len > 0 && isIn(s.charCodeAt(0), ALPHA)) {
     j = 1;
-    while (j < len && SCHEME_TABLE[s.charCodeAt(j)] === 1) j++;
+    while (j < len) {
+      const c = s.charCodeAt(j);
+      if (c >= 128 || SCHEME_TABLE[c] !== 1) break; // (c >= 128 first: no read past the table, see scan)
+      j++;
+    }
     if (j < len && s.charCodeAt(j) === 58) schemeEnd = j;
   }
   if (schemeEnd >= 0) {
@@ -765,7 +771,7 @@ export function readCommonUri<T>(s: string, make: MakeUri<T>, networkPath = fals
   // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then "://"
   const c0 = len === 0 ? 0 : s.charCodeAt(0);
   let i: number;
-  if ((CHARS[c0]! & ALPHA) !== 0) {
+  if (c0 < 128 && (CHARS[c0]! & ALPHA) !== 0) {
     let h = c0 <= 90 ? HINT_SCHEME_UPPER : 0; // an ALPHA up to 'Z' is upper case
     i = 1;
     for (; i < len; i++) {
@@ -1051,9 +1057,9 @@ function checkAscii(p: ParseState, value: string, component: Component): boolean
   switch (component) {
     case 'scheme':
       if (len === 0) return fail(p, 'invalid-scheme', 0, Detail.SCHEME_EMPTY);
-      if ((CHARS[value.charCodeAt(0)]! & ALPHA) === 0) return fail(p, 'invalid-scheme', 0, Detail.SCHEME_FIRST);
+      if (!isIn(value.charCodeAt(0), ALPHA)) return fail(p, 'invalid-scheme', 0, Detail.SCHEME_FIRST);
       for (i = 1; i < len; i++) {
-        if ((CHARS[value.charCodeAt(i)]! & SCHEME) === 0) return fail(p, 'invalid-scheme', i);
+        if (!isIn(value.charCodeAt(i), SCHEME)) return fail(p, 'invalid-scheme', i);
       }
       return true;
     case 'userinfo':

@@ -9,7 +9,7 @@
 // mutations and the corpus.
 
 import {
-  ALPHA, DIGIT, HEXDIG, IPRIVATE, PATH, PATH_TABLE, QUERY, QUERY_TABLE, REG_NAME, REG_NAME_TABLE, SCHEME_TABLE,
+  ALPHA, DIGIT, HEXDIG, IPRIVATE, PATH, PATH_TABLE, QUERY, QUERY_TABLE, REG_NAME, REG_NAME_TABLE, SCHEME,
   SEGMENT_NC, SEGMENT_NC_TABLE, UNRESERVED_TABLE, USERINFO, USERINFO_TABLE, iriCharLength, isIn, scan,
 } from './chars.js';
 import { PARSE_IRI, PARSE_ZONES } from './offsets.js';
@@ -154,7 +154,7 @@ function recognizeUri(s: string, rule: number, flags: number): boolean {
   let scheme = false;
   if (len > 0 && isIn(s.charCodeAt(0), ALPHA)) {
     j = 1;
-    while (j < len && SCHEME_TABLE[s.charCodeAt(j)] === 1) j++;
+    while (j < len && isIn(s.charCodeAt(j), SCHEME)) j++;
     scheme = j < len && s.charCodeAt(j) === 58;
   }
   if (scheme ? rule === RULE_RELATIVE : rule === RULE_URI || rule === RULE_ABSOLUTE) return false;
@@ -199,7 +199,7 @@ function recognizeIri(s: string, rule: number, flags: number): boolean {
   let scheme = false;
   if (len > 0 && isIn(s.charCodeAt(0), ALPHA)) {
     j = 1;
-    while (j < len && SCHEME_TABLE[s.charCodeAt(j)] === 1) j++;
+    while (j < len && isIn(s.charCodeAt(j), SCHEME)) j++;
     scheme = j < len && s.charCodeAt(j) === 58;
   }
   if (scheme ? rule === RULE_RELATIVE : rule === RULE_URI || rule === RULE_ABSOLUTE) return false;

@@ -1,7 +1,7 @@
 /** RFC 3986 §2.1, §2.4-2.5, Appendix B — repair: a string that is almost a URI reference made into one, with a record of every change. */
 
 import * as chars from './chars.js';
-import { iriCharLength } from './chars.js';
+import { iriCharLength, isIn } from './chars.js';
 import { type ErrorCodeEntry, UriError, expectString, INVALID_IP_LITERAL, INVALID_PORT, INVALID_SCHEME, LONE_SURROGATE } from './errors.js';
 import { type Fields, checkOptions, isBoolean, oneOf } from './options.js';
 import { type Uri, flagsOf, tryParse, tryParseWithFlags, validate } from './uri.js';
@@ -23,7 +23,7 @@ const IPRIVATE = chars.IPRIVATE;
 const PATH_TABLE = chars.PATH_TABLE;
 const QUERY_TABLE = chars.QUERY_TABLE;
 const REG_NAME_TABLE = chars.REG_NAME_TABLE;
-const SCHEME_TABLE = chars.SCHEME_TABLE;
+const SCHEME = chars.SCHEME;
 const USERINFO_TABLE = chars.USERINFO_TABLE;
 const PCT = chars.PCT;
 const utf8Escape = chars.utf8Escape;
@@ -158,7 +158,7 @@ const C_QUERY = 5;
 const C_FRAGMENT = 6;
 
 function isHex(c: number): boolean {
-  return (CHARS[c]! & HEXDIG) !== 0;
+  return c < 128 && (CHARS[c]! & HEXDIG) !== 0;
 }
 
 /** '/', or '\\' when it is read as one. */
@@ -409,9 +409,9 @@ function schemeEnd(s: string, start: number, end: number, slash: boolean): numbe
   if (k === end) return -1;
   // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
   let bad = start;
-  if (k > start && (CHARS[s.charCodeAt(start)]! & ALPHA) !== 0) {
+  if (k > start && isIn(s.charCodeAt(start), ALPHA)) {
     bad = start + 1;
-    while (bad < k && SCHEME_TABLE[s.charCodeAt(bad)] === 1) bad++;
+    while (bad < k && isIn(s.charCodeAt(bad), SCHEME)) bad++;
     if (bad === k) return k;
   }
   throw new UriError('invalid-scheme', bad, s, `${k === start ? 'the scheme is empty' : bad === start

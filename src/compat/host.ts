@@ -4,7 +4,7 @@ import { ipv6TextAsWritten } from '../host/ipv6.js';
 import { ParseState, readIPv6address } from '../parse.js';
 import { tryDomainToUnicode } from '../idna/index.js';
 import { whatwgHost } from '../whatwg/index.js';
-import { CHARS, HEXDIG, SUB_DELIMS, UNRESERVED, hexValue } from '../chars.js';
+import { CHARS, HEXDIG, SUB_DELIMS, UNRESERVED, hexValue, isIn } from '../chars.js';
 
 // The peers' components hold an IPv6 host without its brackets and in RFC 5952's text (lower
 // case, leading zeros dropped, the longest run of zero groups written '::'; an embedded IPv4 tail
@@ -33,7 +33,7 @@ const NOT_IP = (host: string, error: boolean): IPLiteral => ({ kind: 0, host, es
 function isIPvFuture(s: string): boolean {
   if (s.length < 4 || (s.charCodeAt(0) | 0x20) !== 0x76) return false;
   let i = 1;
-  while (i < s.length && (CHARS[s.charCodeAt(i)]! & HEXDIG) !== 0) i++;
+  while (i < s.length && isIn(s.charCodeAt(i), HEXDIG)) i++;
   if (i === 1 || s.charCodeAt(i) !== 0x2e || i + 1 === s.length) return false;
   for (i++; i < s.length; i++) {
     const c = s.charCodeAt(i);

@@ -1,7 +1,7 @@
 /** RFC 6570 §2 — URI Template syntax: the one-pass reader of a template into literals and expressions; validateTemplate, isValidTemplate. */
 
 import * as chars from '../chars.js';
-import { hexPairAt, iriCharLength, IPRIVATE, utf8Escape } from '../chars.js';
+import { hexPairAt, iriCharLength, IPRIVATE, isIn, utf8Escape } from '../chars.js';
 import { type UriError, expectString } from '../errors.js';
 import { templateError } from './codes.js';
 
@@ -210,7 +210,7 @@ function readVarspec(s: string, i: number, open: number): TemplateVarspec | UriE
     // prefix = ":" max-length
     const digits = i + 1;
     let j = digits;
-    while (j < n && (CHARS[s.charCodeAt(j)]! & DIGIT) !== 0) j++;
+    while (j < n && isIn(s.charCodeAt(j), DIGIT)) j++;
     if (j === digits || s.charCodeAt(digits) === 48 || j - digits > 4) {
       if (j >= n) return templateError('template-unclosed-expression', open, s);
       return templateError('template-invalid-prefix', digits, s,

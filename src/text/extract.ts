@@ -1,6 +1,6 @@
 /** RFC 3986 Appendix C — URIs in free text: finding them and their spans. */
 
-import { ALPHA, CHARS, DIGIT, IPRIVATE, SCHEME_TABLE, iriCharLength, uriCharTable } from '../chars.js';
+import { ALPHA, CHARS, DIGIT, IPRIVATE, SCHEME, iriCharLength, isIn, uriCharTable } from '../chars.js';
 import { expectString } from '../errors.js';
 import { type Fields, checkOptions, isBoolean } from '../options.js';
 import { tryParse } from '../uri.js';
@@ -81,7 +81,7 @@ function isGluedScheme(c: number): boolean {
 /** The number of code units (1 or 2) of the URI character at i, or 0 (white space, a delimiter, the end, non-ASCII in a URI). */
 function uriCharLength(s: string, i: number, iri: boolean): number {
   const c = s.charCodeAt(i);
-  if (URI_CHAR[c] === 1) return 1;
+  if (c < 128 && URI_CHAR[c] === 1) return 1; // (c < 128 first: no read past the table, see chars.ts's scan)
   return iri && c >= 0xa0 ? iriCharLength(s, i, IPRIVATE) : 0;
 }
 
@@ -93,7 +93,7 @@ function schemeColonLength(s: string): number {
   const c = s.charCodeAt(0);
   if (!(c < 128 && (CHARS[c]! & ALPHA) !== 0)) return 0;
   let k = 1;
-  while (SCHEME_TABLE[s.charCodeAt(k)] === 1) k++;
+  while (isIn(s.charCodeAt(k), SCHEME)) k++;
   return s.charCodeAt(k) === 58 ? k + 1 : 0;
 }
 
@@ -111,7 +111,7 @@ function scanBody(s: string, i: number, iri: boolean): number {
   openParens = closeParens = openBrackets = closeBrackets = 0;
   for (;;) {
     const c = s.charCodeAt(i);
-    if (URI_CHAR[c] === 1) {
+    if (c < 128 && URI_CHAR[c] === 1) {
       if (c === 40) openParens++;
       else if (c === 41) closeParens++;
       else if (c === 91) openBrackets++;
@@ -252,7 +252,7 @@ function readQuote(s: string, i: number, bare: boolean, iri: boolean, out: Found
  */
 function readUndelimited(s: string, i: number, bare: boolean, iri: boolean, out: FoundUri[]): number {
   let k = i + 1;
-  while (SCHEME_TABLE[s.charCodeAt(k)] === 1) k++;
+  while (isIn(s.charCodeAt(k), SCHEME)) k++;
   // A suffix reference needs a clear left edge: not inside an e-mail address or a path.
   const suffix = bare && suffixCompletion(s, i) !== '' && (i === 0 || isSuffixLeftEdge(s.charCodeAt(i - 1)));
   let bodyStart: number;
@@ -281,7 +281,7 @@ function readUndelimited(s: string, i: number, bare: boolean, iri: boolean, out:
 
 /** True when a suffix reference may start after the character c: white space, or an opening ( [ ' or anything no URI holds. */
 function isSuffixLeftEdge(c: number): boolean {
-  return URI_CHAR[c] !== 1 || c === 40 || c === 91 || c === 39;
+  return !(c < 128 && URI_CHAR[c] === 1) || c === 40 || c === 91 || c === 39;
 }
 
 /**
