@@ -84,7 +84,7 @@ const DEFAULT_CHARSET = 'US-ASCII';
 // Small helpers
 
 function isToken(c: number): boolean {
-  return TOKEN[c] === 1;
+  return c < 128 && TOKEN[c] === 1; // (c < 128 first: no read past the table, see chars.ts's scan)
 }
 
 /** The index of the first non-token character in s[start, end), or -1; an empty range is an error at start. */
