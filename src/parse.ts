@@ -592,11 +592,7 @@ function readReference(p: ParseState, s: string, rule: number): boolean {
   let j = 0; // the scheme characters read: in segment-nz-nc too, so a path-noscheme read goes on from here
   if (len > 0 && isIn(s.charCodeAt(0), ALPHA)) {
     j = 1;
-    while (j < len) {
-      const c = s.charCodeAt(j);
-      if (c >= 128 || SCHEME_TABLE[c] !== 1) break; // (c >= 128 first: no read past the table, see scan)
-      j++;
-    }
+    while (j < len && isIn(s.charCodeAt(j), SCHEME)) j++;
     if (j < len && s.charCodeAt(j) === 58) schemeEnd = j;
   }
   if (schemeEnd >= 0) {
