@@ -89,8 +89,13 @@ const ORDER_RULES: readonly {
   },
 ];
 
-/** @internal Checks every given component (with the parser's PARSE_* flags: IRI, zones) and the order rules; throws the first UriError. */
-export function checkComponents(parts: UriComponents, flags = 0): Components {
+/**
+ * @internal Checks every given component (with the parser's PARSE_* flags: IRI, zones) and the order
+ * rules; throws the first UriError. `known`: the components of a Uri read with the same flags (a
+ * Uri's `with`): a value that is the same string as the one there is valid already and is not read
+ * again (the order rules, which tie the components together, are always checked).
+ */
+export function checkComponents(parts: UriComponents, flags = 0, known?: Components): Components {
   const port = parts.port;
   let portText: string | undefined;
   if (typeof port === 'number') {
@@ -116,6 +121,7 @@ export function checkComponents(parts: UriComponents, flags = 0): Components {
     if (typeof value !== 'string') {
       throw argumentError(`the ${name} must be a string or undefined, got ${describeValue(value)}`);
     }
+    if (known !== undefined && value === known[name]) continue;
     if (!checkComponent(STATE, value, name, flags)) throw parseError(STATE, value);
   }
   for (const rule of ORDER_RULES) {

@@ -259,6 +259,18 @@ export function isIPv4address(s: string, start: number, end: number): boolean {
   return start < end && isDigit(s.charCodeAt(start)) && readIPv4address(s, start, end) === end;
 }
 
+/**
+ * @internal The §3.2.2 kind (HOST_*) of a host that checkComponent has accepted as one: what the
+ * readers record for it (an IP-literal by its first character inside the '[', else first-match-wins).
+ */
+export function kindOfHost(host: string): number {
+  if (host.charCodeAt(0) === 91) {
+    const v = host.charCodeAt(1);
+    return v === 118 || v === 86 ? HOST_IPVFUTURE : HOST_IPV6;
+  }
+  return isIPv4address(host, 0, host.length) ? HOST_IPV4 : HOST_REG_NAME;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Readers, one per ABNF rule. Each returns the index after what it read, or -1 after `fail`.
 

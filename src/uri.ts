@@ -4,8 +4,8 @@ import { type UriError, argumentError, describeValue } from './errors.js';
 import { type Fields, checkOptions, isBoolean } from './options.js';
 import { type Components, type UriComponents, checkComponents, recompose } from './compose.js';
 import * as offsets from './offsets.js';
-import { HOST_IPV6, HOST_IPVFUTURE, PARSE_IRI, PARSE_ZONES, authorityStartOf, pathEndOf, portStartOf, beforeFragmentOf, userinfoStartOf } from './offsets.js';
-import { type HostKind, type Rule, HOST_KINDS, ParseState, RULE_NAMES, RULE_REFERENCE, parseOffsets, readCommonUri, registersOf } from './parse.js';
+import { HOST_IPV6, HOST_IPVFUTURE, HOST_NONE, PARSE_IRI, PARSE_ZONES, authorityStartOf, pathEndOf, portStartOf, beforeFragmentOf, userinfoStartOf } from './offsets.js';
+import { type HostKind, type Rule, HOST_KINDS, ParseState, RULE_NAMES, RULE_REFERENCE, kindOfHost, parseOffsets, readCommonUri, registersOf } from './parse.js';
 import { parseError, unthrownParseError } from './parse-error.js';
 import { decode } from './percent.js';
 import { recognize } from './recognize.js';
@@ -284,14 +284,16 @@ export class Uri {
     if (changes === null || typeof changes !== 'object') {
       throw argumentError(`with: expected an object of components, got ${describeValue(changes)}`);
     }
-    const merged: UriComponents = this.toComponents();
+    const own = this.toComponents();
+    const merged: UriComponents = { ...own };
     for (const key of Object.keys(changes)) {
       if (!Object.prototype.hasOwnProperty.call(merged, key)) {
         throw argumentError(`with: unknown component ${describeValue(key)}; expected scheme, userinfo, host, port, path, query or fragment`);
       }
       (merged as Record<string, unknown>)[key] = (changes as Record<string, unknown>)[key];
     }
-    return fromComponents(merged, this._flags);
+    // (the components left as they are were read with these flags: only the changed ones are checked)
+    return fromComponents(merged, this._flags, own);
   }
 
   /** §5.3 recomposition: for a parsed Uri, the input itself. */
@@ -354,12 +356,34 @@ function fromRegisters(s: string, flags: number): Uri {
     R[R_FRAGMENT_START]!, R[R_HOST_KIND]!, flags);
 }
 
-/** @internal A Uri (an IRI when `iri`) from raw components: each checked, the §3 order rules checked, then recomposed (§5.3). */
-export function fromComponents(parts: UriComponents, flags = 0): Uri {
-  const s = recompose(checkComponents(parts, flags));
-  // Checked components always recompose to a valid URI-reference; parsing again gives the offsets.
-  if (!parseOffsets(STATE, s, RULE_REFERENCE, flags)) throw parseError(STATE, s);
-  return fromRegisters(s, flags);
+/**
+ * @internal A Uri (read with the PARSE_* `flags`) from raw components: each checked (those that are
+ * the same strings as in `known`, a Uri's own components under the same flags, are valid already:
+ * see checkComponents), the §3 order rules checked, then recomposed (§5.3).
+ */
+export function fromComponents(parts: UriComponents, flags = 0, known?: Components): Uri {
+  const c = checkComponents(parts, flags, known);
+  // Checked components recompose to a valid URI-reference whose offsets are where §5.3 writes each
+  // component (each component's set holds none of the delimiters that end it, and the order rules
+  // rule out the readings that would move a boundary), so they are counted here rather than read
+  // back by parsing the string again; test/property/compose.property.test.ts holds the two equal.
+  const s = recompose(c);
+  const schemeEnd = c.scheme === undefined ? -1 : c.scheme.length;
+  let i = schemeEnd + 1;
+  let hostStart = -1;
+  let hostEnd = -1;
+  let hostKind = HOST_NONE;
+  if (c.host !== undefined) {
+    hostStart = i + 2 + (c.userinfo === undefined ? 0 : c.userinfo.length + 1);
+    hostEnd = hostStart + c.host.length;
+    hostKind = kindOfHost(c.host);
+    i = c.port === undefined ? hostEnd : hostEnd + 1 + c.port.length;
+  }
+  const pathStart = i;
+  i += c.path.length;
+  const queryStart = c.query === undefined ? -1 : i;
+  if (c.query !== undefined) i += 1 + c.query.length;
+  return createUri(s, schemeEnd, hostStart, hostEnd, pathStart, queryStart, c.fragment === undefined ? -1 : i, hostKind, flags);
 }
 
 /** @internal tryParse with parser flags (URI-reference): the Uri or null. */
