@@ -35,9 +35,6 @@ export interface Components {
   fragment: string | undefined;
 }
 
-/** The components in §5.3 order, with the component each is checked as. */
-const CHECKED: readonly (keyof Components & Component)[] = ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'];
-
 /**
  * The rules that tie components together (§3, §3.2, §3.3, §4.2). Each names the error it raises and
  * where in which component the error points. Checked in order; the first broken rule is reported.
@@ -115,20 +112,29 @@ export function checkComponents(parts: UriComponents, flags = 0, known?: Compone
     query: parts.query,
     fragment: parts.fragment,
   };
-  for (const name of CHECKED) {
-    const value = c[name];
-    if (value === undefined) continue;
-    if (typeof value !== 'string') {
-      throw argumentError(`the ${name} must be a string or undefined, got ${describeValue(value)}`);
-    }
-    if (known !== undefined && value === known[name]) continue;
-    if (!checkComponent(STATE, value, name, flags)) throw parseError(STATE, value);
-  }
+  // In §5.3 order, the first error reported; each by name (a loop over the names read c[name], a
+  // keyed load that cost a third of checkComponents in Uri#with)
+  checkOne(c.scheme, 'scheme', known?.scheme, flags);
+  checkOne(c.userinfo, 'userinfo', known?.userinfo, flags);
+  checkOne(c.host, 'host', known?.host, flags);
+  checkOne(c.port, 'port', known?.port, flags);
+  checkOne(c.path, 'path', known?.path, flags);
+  checkOne(c.query, 'query', known?.query, flags);
+  checkOne(c.fragment, 'fragment', known?.fragment, flags);
   for (const rule of ORDER_RULES) {
     const at = rule.violation(c);
     if (at >= 0) throw new UriError(rule.code, at, rule.input(c), rule.detail, rule.entry);
   }
   return c;
+}
+
+/** One component of checkComponents: absent, the known value (valid already), or checked as `name`. */
+function checkOne(value: string | undefined, name: Component, known: string | undefined, flags: number): void {
+  if (value === undefined || value === known) return;
+  if (typeof value !== 'string') {
+    throw argumentError(`the ${name} must be a string or undefined, got ${describeValue(value)}`);
+  }
+  if (!checkComponent(STATE, value, name, flags)) throw parseError(STATE, value);
 }
 
 // §5.3: result = [scheme ":"] ["//" authority] path ["?" query] ["#" fragment]

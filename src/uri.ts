@@ -287,10 +287,19 @@ export class Uri {
     const own = this.toComponents();
     const merged: UriComponents = { ...own };
     for (const key of Object.keys(changes)) {
-      if (!Object.prototype.hasOwnProperty.call(merged, key)) {
-        throw argumentError(`with: unknown component ${describeValue(key)}; expected scheme, userinfo, host, port, path, query or fragment`);
+      // (each by name: a keyed store merged[key] cost Uri#with a tenth of its time)
+      const value = (changes as Record<string, string | undefined>)[key];
+      switch (key) {
+        case 'scheme': merged.scheme = value; break;
+        case 'userinfo': merged.userinfo = value; break;
+        case 'host': merged.host = value; break;
+        case 'port': merged.port = value; break;
+        case 'path': merged.path = value; break;
+        case 'query': merged.query = value; break;
+        case 'fragment': merged.fragment = value; break;
+        default:
+          throw argumentError(`with: unknown component ${describeValue(key)}; expected scheme, userinfo, host, port, path, query or fragment`);
       }
-      (merged as Record<string, unknown>)[key] = (changes as Record<string, unknown>)[key];
     }
     // (the components left as they are were read with these flags: only the changed ones are checked)
     return fromComponents(merged, this._flags, own);
