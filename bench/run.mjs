@@ -235,6 +235,13 @@ const CASES = [
   { group: 'parse+serialize/urijs', inputs: CORPUS_ONLY, run: attempt((s) => new URIjs(s).toString()) },
   { group: 'parse+serialize/whatwg-url', inputs: CORPUS_ONLY, slow: true, run: attempt((s) => new WhatwgURL(s).href) },
 
+  // A change to a component (the query), from the string to the new string: each library's own way.
+  { group: 'set-query/urikit', inputs: CORPUS_ONLY, run: attempt((s) => urikit.parse(s).with({ query: 'a=1&b=2' }).toString()) },
+  { group: 'set-query/node-url', inputs: CORPUS_ONLY, run: attempt((s) => { const u = new URL(s); u.search = '?a=1&b=2'; return u.href; }) },
+  { group: 'set-query/fast-uri', inputs: CORPUS_ONLY, run: (s) => mapDefined(unlessError(fastUri.parse(s)), (c) => fastUri.serialize({ ...c, query: 'a=1&b=2' })) },
+  { group: 'set-query/uri-js', inputs: CORPUS_ONLY, run: (s) => mapDefined(unlessError(uriJs.parse(s)), (c) => uriJs.serialize({ ...c, query: 'a=1&b=2' })) },
+  { group: 'set-query/urijs', inputs: CORPUS_ONLY, run: attempt((s) => new URIjs(s).query('a=1&b=2').toString()) },
+
   // RFC 3986 §5.2 on the 5,000 [base, reference] pairs; each result serialized.
   { group: 'resolve/urikit', inputs: RESOLVE_INPUTS, run: attempt(([base, ref]) => urikit.resolve(base, ref).toString()) },
   { group: 'resolve/node-url', inputs: RESOLVE_INPUTS, run: attempt(([base, ref]) => new URL(ref, base).href) },
