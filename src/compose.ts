@@ -128,8 +128,8 @@ export function checkComponents(parts: UriComponents, flags = 0, known?: Compone
   return c;
 }
 
-/** One component of checkComponents: absent, the known value (valid already), or checked as `name`. */
-function checkOne(value: string | undefined, name: Component, known: string | undefined, flags: number): void {
+/** @internal One component of checkComponents: absent, the known value (valid already), or checked as `name`. */
+export function checkOne(value: string | undefined, name: Component, known: string | undefined, flags: number): void {
   if (value === undefined || value === known) return;
   if (typeof value !== 'string') {
     throw argumentError(`the ${name} must be a string or undefined, got ${describeValue(value)}`);
