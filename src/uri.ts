@@ -285,8 +285,9 @@ export class Uri {
       throw argumentError(`with: expected an object of components, got ${describeValue(changes)}`);
     }
     const keys = Object.keys(changes);
-    if (keys.length === 1 ? keys[0] === 'query' || keys[0] === 'fragment' : keys.length === 2 && isTail(keys[0]!) && isTail(keys[1]!)) {
-      return withTail(this, changes, keys.length === 2 || keys[0] === 'query', keys.length === 2 || keys[0] === 'fragment');
+    // the query, the fragment, or both: spliced (withTail); any other change by the components
+    if (keys.length > 0 && keys.length <= 2 && isTail(keys[0]!) && (keys.length === 1 || isTail(keys[1]!))) {
+      return withTail(this, changes, keys.includes('query'), keys.includes('fragment'));
     }
     const own = this.toComponents();
     const merged: UriComponents = { ...own };
