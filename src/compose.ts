@@ -4,8 +4,19 @@ import {
   type ErrorCodeEntry, UriError, argumentError, describeValue, COLON_IN_FIRST_SEGMENT, MISSING_HOST, PATH_NOT_ABSOLUTE,
   PATH_STARTS_WITH_DOUBLE_SLASH,
 } from './errors.js';
-import { type Component, ParseState, checkComponent } from './parse.js';
+import * as offsets from './offsets.js';
+import { type Component, ParseState, checkComponent, kindOfHost } from './parse.js';
 import { parseError } from './parse-error.js';
+
+// The registers and a host kind as module-local constants, on purpose: see "Local copies" in chars.ts.
+const R_SCHEME_END = offsets.R_SCHEME_END;
+const R_HOST_START = offsets.R_HOST_START;
+const R_HOST_END = offsets.R_HOST_END;
+const R_PATH_START = offsets.R_PATH_START;
+const R_QUERY_START = offsets.R_QUERY_START;
+const R_FRAGMENT_START = offsets.R_FRAGMENT_START;
+const R_HOST_KIND = offsets.R_HOST_KIND;
+const HOST_NONE = offsets.HOST_NONE;
 
 /** The state the parser writes into for this module's checks. */
 const STATE = /* @__PURE__ */ new ParseState();
@@ -138,18 +149,45 @@ export function checkOne(value: string | undefined, name: Component, known: stri
 }
 
 // §5.3: result = [scheme ":"] ["//" authority] path ["?" query] ["#" fragment]
-/** @internal Recomposes checked components into a URI reference string. */
-export function recompose(c: Components): string {
+/**
+ * @internal Recomposes checked components into a URI reference string, and writes into `r` (the
+ * registers of offsets.ts's layout) the offsets of what it writes: where the parser would find
+ * each component reading that string, since each component's set holds none of the delimiters
+ * that end it and the order rules rule out the readings that would move a boundary. So the Uri of
+ * the string is made from `r` without parsing it again (test/property/compose.property.test.ts
+ * holds the two equal).
+ */
+export function recomposeInto(c: Components, r: Int32Array): string {
   let result = '';
-  if (c.scheme !== undefined) result += c.scheme + ':';
+  r[R_SCHEME_END] = -1;
+  if (c.scheme !== undefined) {
+    result += c.scheme;
+    r[R_SCHEME_END] = result.length;
+    result += ':';
+  }
+  r[R_HOST_START] = -1;
+  r[R_HOST_END] = -1;
+  r[R_HOST_KIND] = HOST_NONE;
   if (c.host !== undefined) {
     result += '//';
     if (c.userinfo !== undefined) result += c.userinfo + '@';
+    r[R_HOST_START] = result.length;
     result += c.host;
+    r[R_HOST_END] = result.length;
+    r[R_HOST_KIND] = kindOfHost(c.host);
     if (c.port !== undefined) result += ':' + c.port;
   }
+  r[R_PATH_START] = result.length;
   result += c.path;
-  if (c.query !== undefined) result += '?' + c.query;
-  if (c.fragment !== undefined) result += '#' + c.fragment;
+  r[R_QUERY_START] = -1;
+  if (c.query !== undefined) {
+    r[R_QUERY_START] = result.length;
+    result += '?' + c.query;
+  }
+  r[R_FRAGMENT_START] = -1;
+  if (c.fragment !== undefined) {
+    r[R_FRAGMENT_START] = result.length;
+    result += '#' + c.fragment;
+  }
   return result;
 }

@@ -2,10 +2,10 @@
 
 import { type UriError, argumentError, describeValue } from './errors.js';
 import { type Fields, checkOptions, isBoolean } from './options.js';
-import { type Components, type UriComponents, checkComponents, checkOne, recompose } from './compose.js';
+import { type Components, type UriComponents, checkComponents, checkOne, recomposeInto } from './compose.js';
 import * as offsets from './offsets.js';
-import { HOST_IPV6, HOST_IPVFUTURE, HOST_NONE, PARSE_IRI, PARSE_ZONES, authorityStartOf, pathEndOf, portStartOf, beforeFragmentOf, userinfoStartOf } from './offsets.js';
-import { type HostKind, type Rule, HOST_KINDS, ParseState, RULE_NAMES, RULE_REFERENCE, kindOfHost, parseOffsets, readCommonUri, registersOf } from './parse.js';
+import { HOST_IPV6, HOST_IPVFUTURE, PARSE_IRI, PARSE_ZONES, authorityStartOf, pathEndOf, portStartOf, beforeFragmentOf, userinfoStartOf } from './offsets.js';
+import { type HostKind, type Rule, HOST_KINDS, ParseState, RULE_NAMES, RULE_REFERENCE, parseOffsets, readCommonUri, registersOf } from './parse.js';
 import { parseError, unthrownParseError } from './parse-error.js';
 import { decode } from './percent.js';
 import { recognize } from './recognize.js';
@@ -404,31 +404,11 @@ function fromRegisters(s: string, flags: number): Uri {
 /**
  * @internal A Uri (read with the PARSE_* `flags`) from raw components: each checked (those that are
  * the same strings as in `known`, a Uri's own components under the same flags, are valid already:
- * see checkComponents), the §3 order rules checked, then recomposed (§5.3).
+ * see checkComponents), the §3 order rules checked, then recomposed (§5.3) with the offsets of
+ * what was written put in the registers as it writes (recomposeInto): no parse of the string.
  */
 export function fromComponents(parts: UriComponents, flags = 0, known?: Components): Uri {
-  const c = checkComponents(parts, flags, known);
-  // Checked components recompose to a valid URI-reference whose offsets are where §5.3 writes each
-  // component (each component's set holds none of the delimiters that end it, and the order rules
-  // rule out the readings that would move a boundary), so they are counted here rather than read
-  // back by parsing the string again; test/property/compose.property.test.ts holds the two equal.
-  const s = recompose(c);
-  const schemeEnd = c.scheme === undefined ? -1 : c.scheme.length;
-  let i = schemeEnd + 1;
-  let hostStart = -1;
-  let hostEnd = -1;
-  let hostKind = HOST_NONE;
-  if (c.host !== undefined) {
-    hostStart = i + 2 + (c.userinfo === undefined ? 0 : c.userinfo.length + 1);
-    hostEnd = hostStart + c.host.length;
-    hostKind = kindOfHost(c.host);
-    i = c.port === undefined ? hostEnd : hostEnd + 1 + c.port.length;
-  }
-  const pathStart = i;
-  i += c.path.length;
-  const queryStart = c.query === undefined ? -1 : i;
-  if (c.query !== undefined) i += 1 + c.query.length;
-  return createUri(s, schemeEnd, hostStart, hostEnd, pathStart, queryStart, c.fragment === undefined ? -1 : i, hostKind, flags);
+  return fromRegisters(recomposeInto(checkComponents(parts, flags, known), R), flags);
 }
 
 /** @internal tryParse with parser flags (URI-reference): the Uri or null. */
