@@ -144,10 +144,7 @@ export function uriCharTable(): Uint8Array {
  */
 export function isSchemeName(s: string): boolean {
   if (s.length === 0 || !isIn(s.charCodeAt(0), ALPHA)) return false;
-  for (let i = 1; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 128 || (CHARS[c]! & SCHEME) === 0) return false;
-  }
+  for (let i = 1; i < s.length; i++) if (!isIn(s.charCodeAt(i), SCHEME)) return false;
   return true;
 }
 

@@ -206,10 +206,6 @@ const HEX_VALUE_TABLE: Uint8Array = /* @__PURE__ */ (() => {
   return t;
 })();
 
-function isHex(c: number): boolean {
-  return c < 128 && (CHARS[c]! & HEXDIG) !== 0;
-}
-
 // dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35
 /** Reads a dec-octet at i (0-255, no leading zero) and returns its end, or -1. */
 function readDecOctet(s: string, i: number, end: number): number {
@@ -302,7 +298,7 @@ export function readIPv6address(p: ParseState, s: string, i: number, end: number
     gap = 0;
     i += 2;
     // "::" alone, or the caller reports what follows
-    if (i >= end || !isHex(s.charCodeAt(i))) return ipv6Read(p, i, 0, gap, form);
+    if (i >= end || !isIn(s.charCodeAt(i), HEXDIG)) return ipv6Read(p, i, 0, gap, form);
   }
   for (;;) {
     const g = i;
@@ -346,7 +342,7 @@ export function readIPv6address(p: ParseState, s: string, i: number, end: number
       if (n >= 8) return failAt(p, 'invalid-ipv6', i, Detail.IPV6_NO_ROOM);
       gap = n;
       i += 2;
-      if (i >= end || !isHex(s.charCodeAt(i))) return ipv6Read(p, i, n, gap, form | (upper & IPV6_UPPER)); // "::" at the end
+      if (i >= end || !isIn(s.charCodeAt(i), HEXDIG)) return ipv6Read(p, i, n, gap, form | (upper & IPV6_UPPER)); // "::" at the end
     } else {
       i++;
     }
@@ -380,7 +376,7 @@ function ipv6Read(p: ParseState, i: number, n: number, gap: number, form: number
 /** Reads an IPvFuture at i (at the 'v') and returns the index after it, or -1. */
 function readIPvFuture(p: ParseState, s: string, i: number, end: number): number {
   let j = i + 1;
-  while (j < end && isHex(s.charCodeAt(j))) j++;
+  while (j < end && isIn(s.charCodeAt(j), HEXDIG)) j++;
   if (j === i + 1) return failAt(p, 'invalid-ipvfuture', j, Detail.IPVFUTURE_VERSION);
   if (s.charCodeAt(j) !== 46 || j >= end) return failAt(p, 'invalid-ipvfuture', j, Detail.IPVFUTURE_DOT);
   const k = ++j;

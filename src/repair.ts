@@ -1,7 +1,7 @@
 /** RFC 3986 §2.1, §2.4-2.5, Appendix B — repair: a string that is almost a URI reference made into one, with a record of every change. */
 
 import * as chars from './chars.js';
-import { iriCharLength, isIn } from './chars.js';
+import { hexPairAt, iriCharLength, isIn } from './chars.js';
 import { type ErrorCodeEntry, UriError, expectString, INVALID_IP_LITERAL, INVALID_PORT, INVALID_SCHEME, LONE_SURROGATE } from './errors.js';
 import { type Fields, checkOptions, isBoolean, oneOf } from './options.js';
 import { type Uri, flagsOf, tryParse, tryParseWithFlags, validate } from './uri.js';
@@ -17,8 +17,6 @@ import { type Uri, flagsOf, tryParse, tryParseWithFlags, validate } from './uri.
 
 // Module-local copies of the tables, on purpose: see "Local copies" in chars.ts.
 const ALPHA = chars.ALPHA;
-const CHARS = chars.CHARS;
-const HEXDIG = chars.HEXDIG;
 const IPRIVATE = chars.IPRIVATE;
 const PATH_TABLE = chars.PATH_TABLE;
 const QUERY_TABLE = chars.QUERY_TABLE;
@@ -157,10 +155,6 @@ const C_PATH = 4;
 const C_QUERY = 5;
 const C_FRAGMENT = 6;
 
-function isHex(c: number): boolean {
-  return c < 128 && (CHARS[c]! & HEXDIG) !== 0;
-}
-
 /** '/', or '\\' when it is read as one. */
 function isSlash(c: number, slash: boolean): boolean {
   return c === 47 || (slash && c === BACKSLASH);
@@ -297,7 +291,7 @@ function repairText(r: Repairer, from: number, to: number, table: Uint8Array, co
     if (table[c] === 1) {
       i++;
     } else if (c === 37) {
-      if (i + 2 < to && isHex(s.charCodeAt(i + 1)) && isHex(s.charCodeAt(i + 2))) {
+      if (hexPairAt(s, i + 1, to)) {
         i += 3;
       } else {
         r.replace(i, 1, ENCODED_PERCENT | component, '%25');
@@ -330,7 +324,7 @@ function repairRegName(r: Repairer, from: number, to: number, iri: boolean, bs: 
     const c = s.charCodeAt(i);
     if (REG_NAME_TABLE[c] === 1) {
       i++;
-    } else if (c === 37 && i + 2 < to && isHex(s.charCodeAt(i + 1)) && isHex(s.charCodeAt(i + 2))) {
+    } else if (c === 37 && hexPairAt(s, i + 1, to)) {
       i += 3;
     } else if (c >= 0x80) {
       const n = iri ? iriCharLength(s, i, 0) : 0;

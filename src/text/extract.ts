@@ -78,10 +78,15 @@ function isGluedScheme(c: number): boolean {
   return c < 128 && ((CHARS[c]! & (ALPHA | DIGIT)) !== 0 || c === 45 || c === 46 || c === 95 || c === 126 || c === 43 || c === 47 || c === 37 || c === 64);
 }
 
+/** Whether c is a character a URI holds (§2); c < 128 first: no read past the table (see chars.ts's scan), and NaN past the end is none. */
+function isUriChar(c: number): boolean {
+  return c < 128 && URI_CHAR[c] === 1;
+}
+
 /** The number of code units (1 or 2) of the URI character at i, or 0 (white space, a delimiter, the end, non-ASCII in a URI). */
 function uriCharLength(s: string, i: number, iri: boolean): number {
   const c = s.charCodeAt(i);
-  if (c < 128 && URI_CHAR[c] === 1) return 1; // (c < 128 first: no read past the table, see chars.ts's scan)
+  if (isUriChar(c)) return 1;
   return iri && c >= 0xa0 ? iriCharLength(s, i, IPRIVATE) : 0;
 }
 
@@ -91,7 +96,7 @@ function uriCharLength(s: string, i: number, iri: boolean): number {
  */
 function schemeColonLength(s: string): number {
   const c = s.charCodeAt(0);
-  if (!(c < 128 && (CHARS[c]! & ALPHA) !== 0)) return 0;
+  if (!isIn(c, ALPHA)) return 0;
   let k = 1;
   while (isIn(s.charCodeAt(k), SCHEME)) k++;
   return s.charCodeAt(k) === 58 ? k + 1 : 0;
@@ -111,7 +116,7 @@ function scanBody(s: string, i: number, iri: boolean): number {
   openParens = closeParens = openBrackets = closeBrackets = 0;
   for (;;) {
     const c = s.charCodeAt(i);
-    if (c < 128 && URI_CHAR[c] === 1) {
+    if (isUriChar(c)) {
       if (c === 40) openParens++;
       else if (c === 41) closeParens++;
       else if (c === 91) openBrackets++;
@@ -281,7 +286,7 @@ function readUndelimited(s: string, i: number, bare: boolean, iri: boolean, out:
 
 /** True when a suffix reference may start after the character c: white space, or an opening ( [ ' or anything no URI holds. */
 function isSuffixLeftEdge(c: number): boolean {
-  return !(c < 128 && URI_CHAR[c] === 1) || c === 40 || c === 91 || c === 39;
+  return !isUriChar(c) || c === 40 || c === 91 || c === 39;
 }
 
 /**
@@ -321,7 +326,7 @@ export function extractUris(text: string, options?: ExtractOptions): FoundUri[] 
     } else if (c === 34) {
       const next = readQuote(text, i, bare, iri, out);
       i = next < 0 ? i + 1 : next;
-    } else if (c < 128 && (CHARS[c]! & ALPHA) !== 0 && !isGluedScheme(text.charCodeAt(i - 1))) {
+    } else if (isIn(c, ALPHA) && !isGluedScheme(text.charCodeAt(i - 1))) {
       i = readUndelimited(text, i, bare, iri, out);
     } else {
       i++;
