@@ -156,6 +156,14 @@ describe('the fused path on each class of change', () => {
     expect(normalize('http://a:80/b/./c', { registry: withSteps }).toString()).toBe('http://a/B/C');
     expect(normalize('https://a:443/b', { registry: withSteps }).toString()).toBe('https://a:443/b');
     // a registry written by hand (only its shape is known): the general path reads it through get
+    // names of one length told apart: as numbers up to 7 units, unit by unit past that
+    const near = createRegistry(['abcdefg', 'abcdefh', 'abcdefgh', 'abcdefgi', 'z39.50r', 'z39.50s'].map((name, k) => ({ name, spec: 'a test entry', defaultPort: 70 + k })));
+    for (const [k, name] of ['abcdefg', 'abcdefh', 'abcdefgh', 'abcdefgi', 'z39.50r', 'z39.50s'].entries()) {
+      expect(normalize(`${name.toUpperCase()}://h:${70 + k}/`, { registry: near }).toString()).toBe(`${name}://h/`);
+      expect(normalize(`${name}://h:${71 + k}/`, { registry: near }).toString()).toBe(`${name}://h:${71 + k}/`);
+      expectFusedAgrees(`${name}://h:${70 + k}/a/./b`, near);
+    }
+    expect(normalize('abcdefj://h:70/', { registry: near }).toString()).toBe('abcdefj://h:70/');
     let port = 81;
     const byHand: SchemeRegistry = { entries: [], get: (name) => (name === 'http' ? { name: 'http', spec: 'by hand', defaultPort: port } : undefined) };
     expect(normalize('http://a:81/', { registry: byHand }).toString()).toBe('http://a/');
