@@ -1,14 +1,16 @@
 // Benchmarks: urikit against its peers, on the real corpus and on named pathological inputs (STYLE 30).
 //
 //   npm run bench                  build dist/, then measure and print the tables
-//   node bench/run.mjs --write     ... and write them to bench/RESULTS.md with an environment line
+//   node bench/run.mjs --write     ... and write them to bench/RESULTS.md with an environment line,
+//                                  unless the machine's speed moved during the run (see PROBE;
+//                                  --force writes it anyway)
 //   node bench/run.mjs --smoke     1 warm-up round and 2 rounds per case over at most 1,000 items of each
 //                                  input (one pass over each 1 MB and 10 MB input): checks in a few
 //                                  seconds that every case runs (CI); asserts nothing
 //
 // Groups are named operation/implementation. A round runs a case over every item of its input,
-// repeated so that a round lasts at least SETTINGS.minRoundMs; the figure is the median round, and
-// the rounds of the cases on one input are interleaved (see measureAll). Every
+// repeated so that a round lasts at least SETTINGS.minRoundMs; the figure is the lower quartile of
+// the rounds (see figureOf), and the rounds of the cases on one input are interleaved (see measureAll). Every
 // case goes through the same pass() loop and its one indirect call, the floor included, so the
 // ratios compare like with like. The input data is described in bench/data/README.md. The last
 // table times the operations that build an output as long as their input on one item of 1 KB,
@@ -335,7 +337,9 @@ const MEGABYTE_CASES = [
 // Settings
 
 const { values: flags } = parseArgs({
-  options: { smoke: { type: 'boolean', default: false }, write: { type: 'boolean', default: false } },
+  options: {
+    smoke: { type: 'boolean', default: false }, write: { type: 'boolean', default: false }, force: { type: 'boolean', default: false },
+  },
 });
 if (flags.smoke && flags.write) {
   console.error('--smoke measures too little to be written to bench/RESULTS.md; use one or the other');
@@ -580,39 +584,49 @@ function collectGarbage() {
   GC();
 }
 
-function median(values) {
+/**
+ * A case's figure from its rounds: the lower quartile (the 6th fastest of 21 rounds, the 2nd of 7).
+ * Other work on the machine only ever adds time to a round, and this machine also changes speed in
+ * steps of up to 2x within seconds with nothing else running (the probe below shows it): the
+ * median of a case whose rounds fell half in each step lands in either, so two rows of one table
+ * could stand for different speeds. The lower quartile lands in the faster step whenever a quarter
+ * of the rounds had it, and it is still a round that happened, not a lucky extreme (as the fastest
+ * could be, with a collection that fell in no round).
+ */
+function figureOf(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted[Math.floor((sorted.length - 1) / 4)];
 }
 
 /**
- * Measures every case on one input; ns per item is the median round divided by the items in it.
+ * Measures every case on one input (a case with `items` of its own reads those: the probe); ns per
+ * item is the case's figure (figureOf its rounds) divided by the items in it.
  * Warm-up and calibration (how many passes make a round last minRoundMs) go case by case; the timed
  * rounds are interleaved, round 1 of every case, then round 2..., so that a burst of other work on
- * the machine spoils one round of many cases, which the median drops, rather than all of one case.
+ * the machine spoils one round of many cases, which figureOf drops, rather than all of one case.
  */
 function measureAll(cases, items, settings = SETTINGS) {
   const states = cases.map((testCase) => {
+    const own = testCase.items ?? items;
     const warmup = testCase.slow ? settings.slowWarmup : settings.warmup;
     let rejected = 0;
-    for (let w = 0; w < warmup; w++) rejected = pass(testCase.run, items);
+    for (let w = 0; w < warmup; w++) rejected = pass(testCase.run, own);
     // (no calibration when a round has no minimum: one pass is a round, as in a smoke run)
-    const onePass = settings.minRoundMs > 0 ? timeRound(testCase.run, items, 1, testCase.beforePass) : 0;
+    const onePass = settings.minRoundMs > 0 ? timeRound(testCase.run, own, 1, testCase.beforePass) : 0;
     const reps = Math.max(1, Math.ceil((settings.minRoundMs * 1e6) / Math.max(onePass, 1)));
     const rounds = testCase.slow ? settings.slowRounds : settings.rounds;
-    return { testCase, rejected, reps, rounds, times: [] };
+    return { testCase, own, rejected, reps, rounds, times: [] };
   });
   for (let r = 0; r < settings.rounds; r++) {
     for (const state of states) {
       // A case with fewer rounds runs in `rounds` of the iterations, spread evenly.
       if (Math.floor(((r + 1) * state.rounds) / settings.rounds) === Math.floor((r * state.rounds) / settings.rounds)) continue;
-      state.times.push(timeRound(state.testCase.run, items, state.reps, state.testCase.beforePass));
+      state.times.push(timeRound(state.testCase.run, state.own, state.reps, state.testCase.beforePass));
     }
   }
-  return states.map(({ testCase, rejected, reps, times }) => ({
+  return states.map(({ testCase, own, rejected, reps, times }) => ({
     group: testCase.group,
-    nsPerItem: median(times) / reps / items.length,
+    nsPerItem: figureOf(times) / reps / own.length,
     rejected,
   }));
 }
@@ -662,30 +676,47 @@ function table(inputName, items, rows) {
 }
 
 /**
- * The megabyte section: every case of MEGABYTE_CASES on each of its inputs at every size, and one
- * table of ns per byte of the input (for buildQuery and stringifyQuery, of the query their pairs
- * come from), with the ratio of the largest size to the smallest: near 1 when the cost per byte
- * is flat.
+ * The megabyte measurements: every case of MEGABYTE_CASES on each of its inputs at every size, as
+ * units (see Unit), one per input and size; megabyteSection writes their one table.
  */
-function megabyteSection() {
-  const rows = new Map(); // group + input -> ns/B by size label
+function megabyteUnits() {
+  const units = [];
   for (const [input, make] of Object.entries(MEGABYTE_INPUTS)) {
     const cases = MEGABYTE_CASES.filter((c) => c.inputs.includes(input));
     for (const [label, size] of MEGABYTE_SIZES) {
-      const item = make(size);
-      PREPARED.clear(); // what the last size made: garbage before this one's is made
-      for (const c of cases) if (c.prepare !== undefined) prepared(c.prepare, item);
-      // A 1 MB or 10 MB item is a slow case (fewer rounds); in a smoke run, one pass and no warm-up.
-      const settings = flags.smoke && size >= 1 << 20 ? { ...SETTINGS, warmup: 0, rounds: 1, slowWarmup: 0, slowRounds: 1 } : SETTINGS;
-      const measured = measureAll(cases.map((c) => ({ ...c, slow: size >= 1 << 20 })), [item], settings);
-      for (const { group, nsPerItem } of measured) {
-        const key = group + '\u0000' + input;
-        if (!rows.has(key)) rows.set(key, { group, input, figures: new Map() });
-        rows.get(key).figures.set(label, nsPerItem / item.length);
-      }
+      units.push({
+        name: `${input} ${label}`,
+        measure() {
+          PREPARED.clear(); // what the last unit made: garbage before this one's is made
+          const item = make(size);
+          for (const c of cases) if (c.prepare !== undefined) prepared(c.prepare, item);
+          // A 1 MB or 10 MB item is a slow case (fewer rounds); in a smoke run, one pass and no warm-up.
+          const settings = flags.smoke && size >= 1 << 20 ? { ...SETTINGS, warmup: 0, rounds: 1, slowWarmup: 0, slowRounds: 1 } : SETTINGS;
+          const measured = measureAll([...cases.map((c) => ({ ...c, slow: size >= 1 << 20 })), PROBE], [item], settings);
+          const probe = measured.pop().nsPerItem;
+          PREPARED.clear();
+          return { probe, input, label, figures: measured.map(({ group, nsPerItem }) => [group, nsPerItem / item.length]) };
+        },
+      });
     }
   }
-  PREPARED.clear();
+  return units;
+}
+
+/**
+ * The megabyte table from its units' results: ns per byte of the input (for buildQuery and
+ * stringifyQuery, of the query their pairs come from), with the ratio of the largest size to the
+ * smallest: near 1 when the cost per byte is flat.
+ */
+function megabyteSection(results) {
+  const rows = new Map(); // group + input -> ns/B by size label
+  for (const { input, label, figures } of results) {
+    for (const [group, nsPerByte] of figures) {
+      const key = group + '\u0000' + input;
+      if (!rows.has(key)) rows.set(key, { group, input, figures: new Map() });
+      rows.get(key).figures.set(label, nsPerByte);
+    }
+  }
   const labels = MEGABYTE_SIZES.map(([label]) => label);
   const lines = [
     `### megabyte inputs: ns per byte at ${labels.join(', ')} (one item each)`,
@@ -716,37 +747,89 @@ function environment() {
 
 const LOAD_AT_START = loadavg()[0];
 
-const sections = [];
+/**
+ * The machine's speed, measured in every unit's rounds: the floor loop over the corpus (ns per
+ * line), a case of each unit that is not shown. Its figure is the speed the unit's figures were
+ * taken at; two units' figures compare only when their probes agree. A unit measured more than
+ * DRIFT_LIMIT slower than the fastest (the machine in a slow step for most of its rounds) is
+ * measured again, up to RETRIES times over, and the reading with the faster probe is kept: the
+ * choice is made by the probe alone, never by the figures. A run whose units still differ by more
+ * than DRIFT_LIMIT is not written to RESULTS.md (--force writes it).
+ */
+const PROBE = { group: 'probe/read-chars', items: INPUTS.corpus, run: readChars };
+const DRIFT_LIMIT = 1.15;
+const RETRIES = 3;
+
+/**
+ * A unit of measurement: one table (an input and its cases), or one input and size of the
+ * megabyte table. measure() runs its cases with the probe and returns the probe's figure with what
+ * the table needs.
+ */
+const units = [];
 for (const [inputName, allItems] of Object.entries(INPUTS)) {
   const items = allItems.slice(0, SETTINGS.maxItems);
   const cases = CASES.filter((c) => c.inputs.includes(inputName));
   if (cases.length === 0) continue; // an input that no case uses
-  const rows = measureAll(cases, items);
-  const section = table(inputName, items, rows);
-  sections.push(section);
-  console.log(section + '\n');
+  units.push({
+    name: inputName,
+    measure() {
+      const rows = measureAll([...cases, PROBE], items);
+      const probe = rows.pop().nsPerItem;
+      return { probe, section: table(inputName, items, rows) };
+    },
+  });
 }
-{
-  const section = megabyteSection();
-  sections.push(section);
-  console.log(section + '\n');
+const MEGABYTE_UNITS = megabyteUnits();
+units.push(...MEGABYTE_UNITS);
+
+const results = new Map();
+const measureUnit = (unit) => {
+  const result = unit.measure();
+  const kept = results.get(unit);
+  if (kept === undefined || result.probe < kept.probe) results.set(unit, result);
+  console.error(`${unit.name}: probe ${result.probe.toFixed(0)} ns a line${kept === undefined ? '' : ` (again; before ${kept.probe.toFixed(0)})`}`);
+};
+for (const unit of units) measureUnit(unit);
+let remeasured = 0;
+for (let attempt = 0; attempt < RETRIES && !flags.smoke; attempt++) {
+  const fastest = Math.min(...[...results.values()].map((r) => r.probe));
+  const slow = units.filter((unit) => results.get(unit).probe > fastest * DRIFT_LIMIT);
+  if (slow.length === 0) break;
+  for (const unit of slow) measureUnit(unit);
+  remeasured += slow.length;
 }
+const sections = units.filter((unit) => !MEGABYTE_UNITS.includes(unit)).map((unit) => results.get(unit).section);
+sections.push(megabyteSection(MEGABYTE_UNITS.map((unit) => results.get(unit))));
+for (const section of sections) console.log(section + '\n');
+const probes = units.map((unit) => [unit.name, results.get(unit).probe]);
 void sink;
 
+const probeValues = probes.map(([, ns]) => ns);
+const drift = Math.max(...probeValues) / Math.min(...probeValues);
+const speed = `the machine's speed in each table (a floor loop over the corpus run in its rounds): ` +
+  `${Math.min(...probeValues).toFixed(0)} to ${Math.max(...probeValues).toFixed(0)} ns a line, ` +
+  `a spread of ${((drift - 1) * 100).toFixed(0)} % (${remeasured} measurement(s) of a table or size made again ` +
+  'because the machine was in a slower step)';
 const envLine = environment();
 const settings = `${SETTINGS.warmup} warm-up and ${SETTINGS.rounds} timed rounds per case ` +
   `(${SETTINGS.slowWarmup} and ${SETTINGS.slowRounds} for whatwg-url), each round at least ${SETTINGS.minRoundMs} ms, ` +
-  'the rounds of all cases interleaved; the figure is the median round';
-console.log(`${envLine}\n${settings}${flags.smoke ? ' (smoke run: the figures mean nothing)' : ''}`);
+  'the rounds of all cases interleaved; the figure is the lower quartile of the rounds';
+console.log(`${envLine}\n${settings}${flags.smoke ? ' (smoke run: the figures mean nothing)' : ''}\n${speed}`);
+console.log('probe by table, ns a line: ' + probes.map(([name, ns]) => `${name} ${ns.toFixed(0)}`).join(', '));
 
-if (flags.write) {
+if (flags.write && drift > DRIFT_LIMIT && !flags.force) {
+  // Its tables were taken at different speeds: a figure of one beside another's would mislead.
+  console.error(`not written to bench/RESULTS.md: ${speed}, more than the ${Math.round((DRIFT_LIMIT - 1) * 100)} % ` +
+    'a recorded run may have; run it again when the machine is steady (or pass --force)');
+  process.exitCode = 1;
+} else if (flags.write) {
   const resultsFile = fileURLToPath(new URL('RESULTS.md', import.meta.url));
   writeFileSync(resultsFile, [
     '# Benchmark results',
     '',
     'Written by `node bench/run.mjs --write` (after `npm run build`); do not edit by hand.',
     '',
-    `Environment: ${envLine}.`,
+    `Environment: ${envLine}; ${speed}.`,
     '',
     `Method: ${settings}. ns/URI and URIs/s are per item of the input, MB/s per byte of it; ` +
       '"vs node-url" divides by node-url doing the same operation (parse for the floors, URL.canParse for isValid); ' +
