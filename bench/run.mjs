@@ -677,7 +677,8 @@ function table(inputName, items, rows) {
 
 /**
  * The megabyte measurements: every case of MEGABYTE_CASES on each of its inputs at every size, as
- * units (see Unit), one per input and size; megabyteSection writes their one table.
+ * units of measurement (see `units` below), one per input and size; megabyteSection writes their
+ * one table.
  */
 function megabyteUnits() {
   const units = [];

@@ -155,8 +155,7 @@ describe('the fused path on each class of change', () => {
     const withSteps = createRegistry([{ name: 'http', spec: 'a test entry', defaultPort: 80, steps: [upper as never] }]);
     expect(normalize('http://a:80/b/./c', { registry: withSteps }).toString()).toBe('http://a/B/C');
     expect(normalize('https://a:443/b', { registry: withSteps }).toString()).toBe('https://a:443/b');
-    // a registry written by hand (only its shape is known): the general path reads it through get
-    // names of one length told apart: as numbers up to 7 units, unit by unit past that
+    // names of one length told apart: as numbers (their first 7 units), the rest of a longer one by startsWith
     const near = createRegistry(['abcdefg', 'abcdefh', 'abcdefgh', 'abcdefgi', 'z39.50r', 'z39.50s'].map((name, k) => ({ name, spec: 'a test entry', defaultPort: 70 + k })));
     for (const [k, name] of ['abcdefg', 'abcdefh', 'abcdefgh', 'abcdefgi', 'z39.50r', 'z39.50s'].entries()) {
       expect(normalize(`${name.toUpperCase()}://h:${70 + k}/`, { registry: near }).toString()).toBe(`${name}://h/`);
@@ -164,6 +163,7 @@ describe('the fused path on each class of change', () => {
       expectFusedAgrees(`${name}://h:${70 + k}/a/./b`, near);
     }
     expect(normalize('abcdefj://h:70/', { registry: near }).toString()).toBe('abcdefj://h:70/');
+    // a registry written by hand (only its shape is known): the general path reads it through get
     let port = 81;
     const byHand: SchemeRegistry = { entries: [], get: (name) => (name === 'http' ? { name: 'http', spec: 'by hand', defaultPort: port } : undefined) };
     expect(normalize('http://a:81/', { registry: byHand }).toString()).toBe('http://a/');
