@@ -1,12 +1,14 @@
 // The urikit command as a whole process: `node bin/urikit.mjs validate` (and `normalize`, `explain
 // --json`) with the corpus piped to its standard input and its output going to /dev/null, with and
-// without --jobs 2. The figure is the median wall time of the runs, from spawn to exit (Node's
-// start-up included), as lines/s and MB/s of input. Beside validate and normalize, the same work
-// done by a plain Node script with the platform's URL (NODE_URL_SCRIPT: URL.canParse for validate,
-// new URL(line).href for normalize), and how many times faster the command is than that script.
+// without --jobs 2. The figure is the median wall time of a case's steady runs (see probe), from
+// spawn to exit (Node's start-up included), as lines/s and MB/s of input. Beside validate and
+// normalize, the same work done by a plain Node script with the platform's URL (NODE_URL_SCRIPT:
+// URL.canParse for validate, new URL(line).href for normalize), and how many times faster the
+// command is than that script.
 //
 //   npm run bench                   build dist/ and run every bench script, this one last
-//   node bench/cli.mjs --write      ... and write the table to bench/CLI.md with an environment line
+//   node bench/cli.mjs --write      ... and write the table to bench/CLI.md with an environment line,
+//                                   unless a case has too few steady runs (--force writes it anyway)
 //   node bench/cli.mjs --smoke      one run of each case on 2,000 lines: shows in seconds that it works (CI)
 //
 // Inputs: bench/data/urls.txt (21,051 lines, 1 MB: start-up weighs), and the same file 20 times over
@@ -21,7 +23,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const { values: flags } = parseArgs({
-  options: { smoke: { type: 'boolean', default: false }, write: { type: 'boolean', default: false } },
+  options: {
+    smoke: { type: 'boolean', default: false }, write: { type: 'boolean', default: false }, force: { type: 'boolean', default: false },
+  },
 });
 if (flags.smoke && flags.write) {
   console.error('--smoke measures too little to be written to bench/CLI.md; use one or the other');
@@ -143,6 +147,32 @@ function median(values) {
   return sorted[sorted.length >> 1];
 }
 
+/**
+ * The machine's speed now, in this process: a loop that reads every character of the corpus's
+ * lines, ns a line, the faster of two passes (some 5 ms). This machine changes speed in steps of up
+ * to 2x within seconds, with nothing else running (bench/run.mjs has a probe of its own); a run is
+ * steady when the probes just before and just after it are both within STEADY of the fastest probe
+ * of the whole bench, and only steady runs make a case's figure: chosen by the probes, never by the
+ * runs' own times.
+ */
+const PROBE_LINES = CORPUS.toString('latin1').split('\n').map((line) => JSON.parse(JSON.stringify(line)));
+function probe() {
+  let best = Infinity;
+  for (let k = 0; k < 2; k++) {
+    const t0 = process.hrtime.bigint();
+    let sum = 0;
+    for (const line of PROBE_LINES) for (let i = 0; i < line.length; i++) sum += line.charCodeAt(i);
+    probeSink = sum;
+    best = Math.min(best, Number(process.hrtime.bigint() - t0) / PROBE_LINES.length);
+  }
+  return best;
+}
+let probeSink = 0;
+const STEADY = 1.15;
+/** The steady runs a case needs, and how many more rounds of its runs may be made to reach them. */
+const STEADY_RUNS = 3;
+const EXTRA_ROUNDS = 12;
+
 function lineCount(buffer) {
   let n = 0;
   for (let i = buffer.indexOf(10); i >= 0; i = buffer.indexOf(10, i + 1)) n++;
@@ -152,22 +182,38 @@ function lineCount(buffer) {
 const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 // The runs of all cases are interleaved, so that a slow moment of the machine spreads over them all.
-const times = CASES.map(() => []);
+const runs = CASES.map(() => []); // [{ ms, probe }]
 const summaries = CASES.map(() => '');
 await runOnce([process.execPath, [BIN, 'validate', '--quiet']], head(CORPUS, 100)); // warm the file cache and the disk
+probe(); // (the loop optimized before the first probe that counts)
+const measure = async (i) => {
+  const before = probe();
+  const { ms, summary } = await runOnce(command(CASES[i]), INPUTS[CASES[i].input]);
+  runs[i].push({ ms, probe: Math.max(before, probe()) });
+  summaries[i] = summary;
+};
+const skipped = (c) => c.parallel && !HAS_PARALLEL;
 for (let r = 0; r < RUNS; r++) {
-  for (const [i, c] of CASES.entries()) {
-    if (c.parallel && !HAS_PARALLEL) continue;
-    const { ms, summary } = await runOnce(command(c), INPUTS[c.input]);
-    times[i].push(ms);
-    summaries[i] = summary;
-  }
+  for (const [i, c] of CASES.entries()) if (!skipped(c)) await measure(i);
 }
+const fastestProbe = () => Math.min(...runs.flat().map((run) => run.probe));
+const steadyRuns = (i) => runs[i].filter((run) => run.probe <= fastestProbe() * STEADY);
+// the cases with too few steady runs get more, interleaved (a smoke run has one run and no steady rule)
+let extra = 0;
+for (let r = 0; r < EXTRA_ROUNDS && !flags.smoke; r++) {
+  const short = CASES.map((c, i) => i).filter((i) => !skipped(CASES[i]) && steadyRuns(i).length < STEADY_RUNS);
+  if (short.length === 0) break;
+  for (const i of short) await measure(i);
+  extra += short.length;
+}
+// (a case without a steady run, written only with --force, is the median of all of its runs)
+const times = runs.map((list, i) => (flags.smoke || steadyRuns(i).length === 0 ? list : steadyRuns(i)).map((run) => run.ms));
+const unsteady = CASES.filter((c, i) => !skipped(c) && !flags.smoke && times[i].length < STEADY_RUNS).map(label);
 
 const rows = CASES.map((c, i) => {
   const input = INPUTS[c.input];
   const lines = lineCount(input);
-  if (c.parallel && !HAS_PARALLEL) return `| ${label(c)} | ${c.input} | ${fmt(lines)} | (GNU parallel is not installed) | | | |`;
+  if (skipped(c)) return `| ${label(c)} | ${c.input} | ${fmt(lines)} | (GNU parallel is not installed) | | | |`;
   const ms = median(times[i]);
   const expected = new RegExp(`: ${fmt(lines)} lines: `);
   if (!c.parallel && !expected.test(summaries[i])) throw new Error(`${label(c)} did not read ${fmt(lines)} lines: ${summaries[i]}`);
@@ -187,12 +233,18 @@ const cpuList = cpus();
 const sha256 = createHash('sha256').update(CORPUS).digest('hex');
 const env = `Node ${process.version}, ${cpuList[0]?.model.trim() ?? 'unknown CPU'} (${cpuList.length} logical CPUs), ` +
   `${process.platform} ${process.arch}, load average ${loadavg()[0].toFixed(2)} at the end, ${new Date().toISOString().slice(0, 10)}, ` +
-  `bench/data/urls.txt sha256 ${sha256}`;
-const method = `${RUNS} run${RUNS === 1 ? '' : 's'} of each case, interleaved; the figure is the median wall time of a whole ` +
-  'process, from spawn to exit, with the input piped to its standard input and its output to /dev/null';
+  `bench/data/urls.txt sha256 ${sha256}; the probe (this process reading the corpus's characters) ` +
+  `${fmt(fastestProbe())} to ${fmt(Math.max(...runs.flat().map((run) => run.probe)))} ns a line, ${extra} run(s) made beyond ${RUNS} a case`;
+const method = `${RUNS} run${RUNS === 1 ? '' : 's'} of each case, interleaved, and more of a case until it has ${STEADY_RUNS} steady ` +
+  `ones (the probe before and after the run within ${Math.round((STEADY - 1) * 100)} % of its fastest); the figure is the median ` +
+  'wall time of the steady runs of a whole process, from spawn to exit, with the input piped to its standard input and its output to /dev/null';
 
 console.log(`\n### The urikit command, whole process\n\n${table}\n\n${env}\n${method}${flags.smoke ? ' (smoke run: the figures mean nothing)' : ''}`);
-if (flags.write) {
+if (flags.write && unsteady.length > 0 && !flags.force) {
+  console.error(`not written to bench/CLI.md: fewer than ${STEADY_RUNS} steady runs for ${unsteady.join(', ')}; ` +
+    'run it again when the machine is steady (or pass --force)');
+  process.exitCode = 1;
+} else if (flags.write) {
   writeFileSync(new URL('CLI.md', import.meta.url), [
     '# The urikit command: whole-process throughput',
     '',
