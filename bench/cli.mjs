@@ -197,7 +197,10 @@ for (let r = 0; r < RUNS; r++) {
   for (const [i, c] of CASES.entries()) if (!skipped(c)) await measure(i);
 }
 const fastestProbe = () => Math.min(...runs.flat().map((run) => run.probe));
-const steadyRuns = (i) => runs[i].filter((run) => run.probe <= fastestProbe() * STEADY);
+const steadyRuns = (i) => {
+  const limit = fastestProbe() * STEADY; // (once a call, not once a run)
+  return runs[i].filter((run) => run.probe <= limit);
+};
 // the cases with too few steady runs get more, interleaved (a smoke run has one run and no steady rule)
 let extra = 0;
 for (let r = 0; r < EXTRA_ROUNDS && !flags.smoke; r++) {
@@ -207,7 +210,10 @@ for (let r = 0; r < EXTRA_ROUNDS && !flags.smoke; r++) {
   extra += short.length;
 }
 // (a case without a steady run, written only with --force, is the median of all of its runs)
-const times = runs.map((list, i) => (flags.smoke || steadyRuns(i).length === 0 ? list : steadyRuns(i)).map((run) => run.ms));
+const times = runs.map((list, i) => {
+  const steady = steadyRuns(i);
+  return (flags.smoke || steady.length === 0 ? list : steady).map((run) => run.ms);
+});
 const unsteady = CASES.filter((c, i) => !skipped(c) && !flags.smoke && times[i].length < STEADY_RUNS).map(label);
 
 const rows = CASES.map((c, i) => {
